@@ -1,0 +1,18 @@
+"""The HTTP layer: one blueprint per resource, each translating JSON to engine calls and back.
+
+Nothing here decides a rule; the engines in ``service.games`` do.
+"""
+
+from __future__ import annotations
+
+from flask import Flask
+
+from . import catalog, health, rummikub, sabacc, table
+
+BLUEPRINTS = (health.blp, catalog.blp, table.blp, sabacc.blp, rummikub.blp)
+
+
+def register(app: Flask, api) -> None:
+    """Register every blueprint of the API on ``app`` through the flask-smorest ``api``."""
+    for blp in BLUEPRINTS:
+        api.register_blueprint(blp)

@@ -1,0 +1,98 @@
+"""``POST /v1/games/{game}/rank`` and ``GET /v1/games/{game}/profiles`` for the Sabacc games."""
+
+from __future__ import annotations
+
+import marshmallow as ma
+
+from ..games import registry
+from ..games.sabacc import ranking
+from .schemas import Blueprint, IntOrString, JsonObject
+
+blp = Blueprint("sabacc", __name__, url_prefix="/v1/games",
+                description="Rank Sabacc hands: the verdict, and the rule behind it.")
+
+MAX_HANDS = 8
+"""Most hands in one request: the largest Sabacc table (seed 001 §1: 2 to 8 players)."""
+
+MAX_CARDS = 20
+"""Most cards in one hand; no real hand comes near it (seed 002: 'usually up to 6-8')."""
+
+
+class Profile(ma.fields.Field):
+    """A profile name, or an inline profile object (checked by the engine)."""
+
+    def __init__(self, **kwargs) -> None:
+        super().__init__(metadata={
+            "oneOf": [{"type": "string"}, {"type": "object"}],
+            "description": "A profile name from GET /v1/games/{game}/profiles, or an inline "
+                           "profile object of the same form. Default: the seed's reading."},
+            **kwargs)
+
+    def _deserialize(self, value, attr, data, **kwargs):
+        if not isinstance(value, (str, dict)):
+            raise ma.ValidationError("Must be a profile name or a profile object.")
+        return value
+
+
+class RankRequest(ma.Schema):
+    hands = ma.fields.List(
+        ma.fields.List(IntOrString(metadata={
+            "description": "A signed value (7, -3, 0) or a card code (\"+3c\", \"0a\")."}),
+            validate=ma.validate.Length(1, MAX_CARDS)),
+        required=True, validate=ma.validate.Length(1, MAX_HANDS),
+        metadata={"example": [[2, 2, 2, -3, -3], [1, 1, -1, -1]]})
+    profile = Profile()
+
+
+class RankedHand(ma.Schema):
+    hand = ma.fields.Integer(required=True, metadata={"description": "Index in the request."})
+    position = ma.fields.Integer(required=True, metadata={
+        "description": "1 = best; equal for hands every rule leaves tied."})
+    cards = ma.fields.List(IntOrString(), required=True)
+    total = ma.fields.Integer(required=True)
+    name = ma.fields.String(required=True, metadata={
+        "description": "The named hand, \"nulrhek\", \"bomb out\", or the plain kind."})
+    tie_values = ma.fields.Dict(keys=ma.fields.String(), required=True, metadata={
+        "description": "The value of each ranking step for this hand, by step name."})
+
+
+class Decision(ma.Schema):
+    higher = ma.fields.Integer(required=True, metadata={"description": "Hand ranked above."})
+    lower = ma.fields.Integer(required=True, metadata={"description": "Hand ranked below."})
+    tied = ma.fields.Boolean(required=True)
+    step = ma.fields.String(required=True, metadata={"description": "Ranking step that decided."})
+    rule = ma.fields.String(required=True, metadata={"description": "The rule, in words."})
+    source = ma.fields.String(required=True, metadata={"description": "Seed file and section."})
+
+
+class RankResponse(ma.Schema):
+    game = ma.fields.String(required=True)
+    profile = ma.fields.String(required=True, metadata={"description": "The profile used."})
+    winners = ma.fields.List(ma.fields.Integer(), required=True)
+    sudden_demise = ma.fields.Boolean(required=True, metadata={
+        "description": "True when every rule leaves the winners tied: sudden demise decides."})
+    verdict = ma.fields.String(required=True, metadata={"description": "The verdict in words."})
+    ranking = ma.fields.List(ma.fields.Nested(RankedHand), required=True)
+    decisions = ma.fields.List(ma.fields.Nested(Decision), required=True)
+
+
+class ProfilesResponse(ma.Schema):
+    profiles = ma.fields.List(JsonObject(), required=True, metadata={
+        "description": "Every shipped profile as data: its rank order and tie-break steps."})
+
+
+@blp.route("/<string:game>/rank", methods=["POST"])
+@blp.arguments(RankRequest)
+@blp.response(200, RankResponse)
+def rank(body: dict, game: str):
+    """Rank hands: winners, each hand's standing, and the rule between each neighbouring pair."""
+    registry.supports(game, "rank")
+    return ranking.rank(game, body["hands"], body.get("profile"))
+
+
+@blp.route("/<string:game>/profiles")
+@blp.response(200, ProfilesResponse)
+def profiles(game: str):
+    """The ranking profiles shipped for this game, the seed's reading first."""
+    registry.supports(game, "profiles")
+    return {"profiles": ranking.profiles(game)}

@@ -1,0 +1,86 @@
+"""Schemas and helpers shared by the blueprints: the problem document, JSON fields, parser."""
+
+from __future__ import annotations
+
+import typing
+
+import flask_smorest
+import marshmallow as ma
+from flask import g
+from webargs import core
+from webargs.flaskparser import FlaskParser
+
+from ..games.chance import SEED_MAX
+
+
+class _BodyParser(FlaskParser):
+    """Reads the body ``app._check_body`` already decoded strictly (one decode per request)."""
+
+    def _raw_load_json(self, req) -> typing.Any:
+        return g.get("json_body", core.missing)
+
+
+class Blueprint(flask_smorest.Blueprint):
+    """A flask-smorest blueprint whose JSON arguments come from the strict decoder."""
+
+    ARGUMENTS_PARSER = _BodyParser()
+
+
+class ProblemSchema(ma.Schema):
+    """RFC 9457 problem document (``application/problem+json``)."""
+
+    class Meta:
+        unknown = ma.INCLUDE
+
+    type = ma.fields.String(required=True, metadata={"description": "urn:arbiter:problem:<code>"})
+    title = ma.fields.String(required=True)
+    status = ma.fields.Integer(required=True)
+    detail = ma.fields.String(required=True, metadata={"description": "What is wrong, in words."})
+    code = ma.fields.String(required=True, metadata={
+        "description": "Stable machine code; see docs/architecture.md for the list."})
+    rule = ma.fields.String(metadata={"description": "The rule that decided, in words."})
+    source = ma.fields.String(metadata={"description": "Seed file and section of the rule."})
+    field = ma.fields.String(metadata={"description": "JSON path of the offending input."})
+    errors = ma.fields.Raw(metadata={"description": "Schema errors by field."})
+
+
+class Strict:
+    """Field factories that refuse JSON booleans where integers are expected."""
+
+    @staticmethod
+    def integer(**kwargs) -> ma.fields.Integer:
+        """An integer field: strict (no floats, no strings) and never a boolean."""
+        validate = list(kwargs.pop("validate", []))
+        validate.append(_not_bool)
+        return ma.fields.Integer(strict=True, validate=validate, **kwargs)
+
+
+def _not_bool(value: typing.Any) -> None:
+    if isinstance(value, bool):
+        raise ma.ValidationError("Not a valid integer.")
+
+
+class JsonObject(ma.fields.Dict):
+    """Any JSON object, checked by the engine rather than the schema (a state, a move)."""
+
+    def __init__(self, **kwargs) -> None:
+        super().__init__(keys=ma.fields.String(), **kwargs)
+
+
+class IntOrString(ma.fields.Field):
+    """A JSON integer or string (a card given by value or code, a viewer index or keyword)."""
+
+    def __init__(self, **kwargs) -> None:
+        metadata = kwargs.pop("metadata", {})
+        metadata.setdefault("oneOf", [{"type": "integer"}, {"type": "string"}])
+        super().__init__(metadata=metadata, **kwargs)
+
+    def _deserialize(self, value, attr, data, **kwargs):
+        if isinstance(value, bool) or not isinstance(value, (int, str)):
+            raise ma.ValidationError("Must be an integer or a string.")
+        return value
+
+
+SEED = Strict.integer(
+    validate=[ma.validate.Range(0, SEED_MAX)],
+    metadata={"description": "Seed of every chance outcome (0 to 2^53-1)."})

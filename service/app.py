@@ -1,0 +1,176 @@
+"""The Flask application: ``create_app()`` is the factory gunicorn and the CLI use.
+
+Run it with ``gunicorn 'service.app:create_app()'``. The app holds no state between
+requests; every request carries the game state it is about.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import re
+from typing import Any
+
+import flask_smorest
+from flask import Flask, g, request
+from flask.json.provider import DefaultJSONProvider
+from werkzeug.exceptions import HTTPException
+
+from . import problems
+from .games.errors import ArbiterError
+
+MAX_BODY_BYTES = 256 * 1024
+"""Largest request body accepted (413 above it); a full Rummikub state is under 8 KiB."""
+
+MAX_DEPTH = 64
+"""Deepest JSON nesting accepted (400 ``too_deep`` above it); no state nests past 8."""
+
+API_VERSION = "1.0.0"
+
+log = logging.getLogger("arbiter")
+
+_STRUCTURE = re.compile(rb'"(?:[^"\\]|\\.)*"|[\[\]{}]')
+
+
+class _OrderedJSON(DefaultJSONProvider):
+    """Answers keep the order the engines build them in (hands in order, rule before source)."""
+
+    sort_keys = False
+    compact = True
+
+
+class ArbiterApi(flask_smorest.Api):
+    """flask-smorest's Api, with errors as problem+json in both the answers and the contract."""
+
+    def handle_http_exception(self, error: HTTPException):  # noqa: D102 - see problems
+        return problems.from_http_exception(error)
+
+    def _register_responses(self) -> None:
+        from .api.schemas import ProblemSchema
+
+        self.ERROR_SCHEMA = ProblemSchema
+        self.DEFAULT_RESPONSE_CONTENT_TYPE = problems.PROBLEM_TYPE
+        try:
+            super()._register_responses()
+        finally:
+            self.DEFAULT_RESPONSE_CONTENT_TYPE = "application/json"
+
+
+def create_app(config: dict[str, Any] | None = None) -> Flask:
+    """Build the Arbiter WSGI app.
+
+    :param config: Flask config overrides (e.g. ``{"MAX_CONTENT_LENGTH": 1024}`` in tests).
+    :returns: the app, with every blueprint of ``service.api`` registered.
+    """
+    app = Flask("arbiter")
+    app.json = _OrderedJSON(app)
+    app.config.update(
+        MAX_CONTENT_LENGTH=MAX_BODY_BYTES,
+        API_TITLE="Arbiter",
+        API_VERSION=API_VERSION,
+        OPENAPI_VERSION="3.0.3",
+        API_SPEC_OPTIONS={
+            "info": {
+                "description": (
+                    "A stateless rules-adjudication service for Sabacc (Corellian Spike and "
+                    "traditional 76-card), the Sabaccino tile games and Rummikub. Every "
+                    "request carries the whole game state; every refusal is an RFC 9457 "
+                    "problem document with a stable `code`."
+                ),
+                "license": {"name": "MIT"},
+            },
+            "servers": [{"url": "http://127.0.0.1:8080", "description": "arbiter serve"}],
+        },
+    )
+    if config:
+        app.config.update(config)
+
+    api = ArbiterApi(app)
+    from .api import register
+
+    register(app, api)
+
+    app.before_request(_check_body)
+    app.register_error_handler(ArbiterError, problems.from_arbiter_error)
+    app.register_error_handler(problems.ApiProblem, problems.from_api_problem)
+    app.register_error_handler(HTTPException, problems.from_http_exception)
+
+    @app.errorhandler(Exception)
+    def _bug(error: Exception):
+        if isinstance(error, HTTPException):  # pragma: no cover - routed above
+            return problems.from_http_exception(error)
+        log.exception("bug while answering %s %s", request.method, request.path)
+        return problems.internal_error(error)
+
+    return app
+
+
+def _check_body() -> None:
+    """Refuse a body that is not JSON, too large, too deep, or not plain JSON.
+
+    The parsed body is kept in ``g.json_body`` for the schemas, so it is decoded once.
+    :raises ApiProblem: 415 ``unsupported_media_type``, 400 ``malformed_json`` or ``too_deep``.
+    """
+    if request.method not in ("POST", "PUT", "PATCH"):
+        return
+    raw = request.get_data(cache=True)  # 413 above MAX_CONTENT_LENGTH
+    if not request.is_json:
+        raise problems.ApiProblem(
+            415, "unsupported_media_type", "Unsupported Media Type",
+            f"The body must be application/json; got {request.mimetype or 'no content type'}.")
+    g.json_body = parse_json(raw)
+
+
+def parse_json(raw: bytes) -> Any:
+    """Decode a request body strictly.
+
+    :raises ApiProblem: 400 ``malformed_json`` for invalid UTF-8 or JSON, ``NaN``/``Infinity``,
+        numbers too large, duplicate keys; 400 ``too_deep`` past ``MAX_DEPTH`` levels.
+    """
+    def bad(reason: str) -> problems.ApiProblem:
+        return problems.ApiProblem(400, "malformed_json", "Bad Request",
+                                   f"The body is not valid JSON: {reason}")
+
+    if raw.count(b"[") + raw.count(b"{") > MAX_DEPTH:
+        depth = deepest = 0
+        for match in _STRUCTURE.finditer(raw):
+            token = match.group()
+            if token in (b"[", b"{"):
+                depth += 1
+                deepest = max(deepest, depth)
+            elif token in (b"]", b"}"):
+                depth -= 1
+        if deepest > MAX_DEPTH:
+            raise problems.ApiProblem(400, "too_deep", "Bad Request",
+                                      f"The body nests {deepest} levels deep; at most "
+                                      f"{MAX_DEPTH} are accepted.")
+
+    def no_constant(name: str):
+        raise bad(f"{name} is not a JSON number.")
+
+    def finite(text: str) -> float:
+        value = float(text)
+        if value in (float("inf"), float("-inf")):
+            raise bad(f"the number {text[:40]} is too large.")
+        return value
+
+    def unique(pairs: list[tuple[str, Any]]) -> dict:
+        out: dict = {}
+        for key, value in pairs:
+            if key in out:
+                raise bad(f"the key {key!r} appears twice in one object.")
+            out[key] = value
+        return out
+
+    try:
+        text = raw.decode("utf-8")
+        return json.loads(text, parse_constant=no_constant, parse_float=finite,
+                          object_pairs_hook=unique)
+    except problems.ApiProblem:
+        raise
+    except UnicodeDecodeError as exc:
+        raise bad(f"it is not UTF-8 ({exc.reason} at byte {exc.start}).") from None
+    except json.JSONDecodeError as exc:
+        raise bad(f"{exc.msg} at line {exc.lineno} column {exc.colno}.") from None
+    except (ValueError, RecursionError) as exc:
+        raise bad(str(exc)) from None

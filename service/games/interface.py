@@ -1,0 +1,232 @@
+"""The one game interface every game implements (after OpenSpiel's ``Game``/``State``).
+
+A game turns JSON states into its own model, and back::
+
+    deal(players, seed, options) -> state        a fresh, seeded deal
+    legal_moves(state)           -> {"to_move", "moves", "complete"}
+    play(state, move)            -> (state, events)
+    score(state)                 -> standings, winners once over, how each figure was reached
+    view(state, viewer)          -> the state as that player (or a spectator) may see it
+
+States and moves are plain JSON values so that a state survives a JSON round trip exactly
+and every answer can be replayed. ``to_move`` is a player index, ``"chance"`` at a chance
+step (shuffle, dice, blind draw), or ``None`` once the game is over. At a chance step a move
+``{"action": "chance"}`` asks the engine to draw the outcome from the state's seed; a caller
+with physical dice may instead send the outcome it rolled (each game documents its form).
+
+Every state carries ``game``, ``version``, ``options``, ``seed``, ``chance_step``,
+``to_move`` and ``terminal``. The input state is never changed: each call parses it into a
+fresh model.
+"""
+
+from __future__ import annotations
+
+import abc
+from dataclasses import dataclass, field
+from typing import Any, Generic, TypeVar
+
+from .chance import SEED_MAX, fresh_seed
+from .errors import InvalidRequest, InvalidState
+from .options import OptionSet
+from .reader import Reader
+
+Model = TypeVar("Model")
+
+INTERFACE_ENDPOINTS = ("deal", "legal-moves", "play", "score", "view")
+"""The endpoints every available game supports; games add their own (``rank``, ``solve``)."""
+
+
+@dataclass(frozen=True)
+class GameInfo:
+    """A game's catalog entry.
+
+    :param id: the URL id, e.g. ``"corellian-spike"``.
+    :param name: the name in the seed.
+    :param family: ``"sabacc"``, ``"sabaccino"`` or ``"rummikub"``.
+    :param min_players: fewest players the rules allow.
+    :param max_players: most players the rules allow.
+    :param source: the seed file (and section) holding the rules.
+    :param summary: one sentence on the game.
+    :param options: the options a table may choose.
+    :param endpoints: the endpoints this game supports (empty while planned).
+    :param status: ``"available"`` or ``"planned"``.
+    """
+
+    id: str
+    name: str
+    family: str
+    min_players: int
+    max_players: int
+    source: str
+    summary: str
+    options: OptionSet = field(default_factory=OptionSet)
+    endpoints: tuple[str, ...] = ()
+    status: str = "planned"
+
+    def as_json(self) -> dict:
+        """The catalog entry as served by ``GET /v1/games/{game}``."""
+        return {
+            "id": self.id,
+            "name": self.name,
+            "family": self.family,
+            "players": {"min": self.min_players, "max": self.max_players},
+            "source": self.source,
+            "summary": self.summary,
+            "options": [spec.as_json() for spec in self.options.specs],
+            "endpoints": list(self.endpoints),
+            "status": self.status,
+        }
+
+
+class Game(abc.ABC, Generic[Model]):
+    """Base of every game engine: checks the common state header and copies nothing in place.
+
+    Subclasses set ``info`` and ``version`` and implement the hooks ``new``, ``load``,
+    ``dump``, ``moves``, ``apply``, ``standings`` and ``visible``. The public methods
+    (``deal``, ``legal_moves``, ``play``, ``score``, ``view``) are the interface.
+    """
+
+    info: GameInfo
+    version: int = 1
+
+    # -- the interface -------------------------------------------------------------------
+
+    def deal(self, players: Any, seed: Any = None, options: Any = None) -> dict:
+        """A fresh state: ``players`` seats, dealt from ``seed`` (a new one when ``None``).
+
+        :raises InvalidRequest: a player count outside the game's range, a bad seed.
+        :raises InvalidOption: unknown or ill-typed options.
+        """
+        if not isinstance(players, int) or isinstance(players, bool) or not (
+            self.info.min_players <= players <= self.info.max_players
+        ):
+            raise InvalidRequest(
+                f"{self.info.name} is for {self.info.min_players} to {self.info.max_players} "
+                f"players; got {players!r}.",
+                field="players",
+                source=self.info.source,
+            )
+        if seed is None:
+            seed = fresh_seed()
+        elif isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed <= SEED_MAX:
+            raise InvalidRequest(f"seed must be an integer from 0 to {SEED_MAX}.", field="seed")
+        resolved = self.info.options.resolve(options)
+        return self.dump(self.new(players, seed, resolved))
+
+    def legal_moves(self, state: Any) -> dict:
+        """Who is to move and what they may do: ``{"to_move", "moves", "complete"}``.
+
+        ``complete`` is false only where the moves cannot all be listed (Rummikub).
+        """
+        model = self.load(state)
+        to_move, moves, complete = self.moves(model)
+        return {"to_move": to_move, "moves": moves, "complete": complete}
+
+    def play(self, state: Any, move: Any) -> tuple[dict, list[dict]]:
+        """The state after ``move`` and the events it caused; the input is not changed.
+
+        :raises InvalidState: the state is not valid.
+        :raises InvalidMove: the move is not well formed.
+        :raises IllegalMove: the rules forbid the move here (naming the rule and source).
+        """
+        model = self.load(state)
+        events = self.apply(model, move)
+        return self.dump(model), events
+
+    def score(self, state: Any) -> dict:
+        """Standings so far, the winners once the game is over, and how each was reached."""
+        return self.standings(self.load(state))
+
+    def view(self, state: Any, viewer: Any) -> dict:
+        """The state as ``viewer`` (a player index or ``"spectator"``) may see it.
+
+        :raises InvalidRequest: a viewer that is not a seat of this state nor ``"spectator"``.
+        """
+        model = self.load(state)
+        return self.visible(model, self.check_viewer(state, viewer))
+
+    # -- shared checks -------------------------------------------------------------------
+
+    def header(self, state: Any) -> Reader:
+        """Check the members every state has and return a reader of it.
+
+        :raises InvalidState: not an object; another game; another version; a bad seed or
+            chance step; options that are not this game's.
+        """
+        r = Reader(state, "state")
+        r.obj()
+        game = r["game"].str()
+        if game != self.info.id:
+            raise InvalidState(
+                f"This is a state of {game!r}, not of {self.info.id!r}.", field="state.game"
+            )
+        version = r["version"].int()
+        if version != self.version:
+            raise InvalidState(
+                f"State format version {version} is not supported; this service reads "
+                f"version {self.version} of {self.info.id}.",
+                field="state.version",
+            )
+        r["seed"].int(0, SEED_MAX)
+        r["chance_step"].int(0, 10**9)
+        r["terminal"].bool()
+        options = r["options"].obj()
+        try:
+            resolved = self.info.options.resolve(options)
+        except Exception as exc:  # InvalidOption, reported as a state problem
+            raise InvalidState(f"state.options: {exc}", field="state.options") from exc
+        if resolved != options:
+            missing = sorted(set(resolved) - set(options))
+            raise InvalidState(
+                f"state.options must name every option; {missing[0]!r} is missing.",
+                field="state.options",
+            )
+        return r
+
+    def check_viewer(self, state: Any, viewer: Any) -> int | str:
+        """``viewer`` if it is ``"spectator"`` or a seat of ``state``.
+
+        :raises InvalidRequest: anything else.
+        """
+        seats = len(state["players"])
+        if viewer == "spectator":
+            return viewer
+        if isinstance(viewer, int) and not isinstance(viewer, bool) and 0 <= viewer < seats:
+            return viewer
+        raise InvalidRequest(
+            f"viewer must be a player index from 0 to {seats - 1} or 'spectator'; got {viewer!r}.",
+            field="viewer",
+        )
+
+    # -- hooks ---------------------------------------------------------------------------
+
+    @abc.abstractmethod
+    def new(self, players: int, seed: int, options: dict) -> Model:
+        """A fresh model for a deal (options already resolved)."""
+
+    @abc.abstractmethod
+    def load(self, state: Any) -> Model:
+        """Parse and check a JSON state (start with ``self.header(state)``).
+
+        :raises InvalidState: anything that contradicts the rules or itself.
+        """
+
+    @abc.abstractmethod
+    def dump(self, model: Model) -> dict:
+        """The JSON state of a model; ``load(dump(m))`` gives ``m`` back."""
+
+    @abc.abstractmethod
+    def moves(self, model: Model) -> tuple[int | str | None, list[dict], bool]:
+        """``(to_move, moves, complete)`` for the model."""
+
+    @abc.abstractmethod
+    def apply(self, model: Model, move: Any) -> list[dict]:
+        """Check ``move`` and carry it out on ``model`` in place; return the events."""
+
+    @abc.abstractmethod
+    def standings(self, model: Model) -> dict:
+        """The ``score`` answer."""
+
+    @abc.abstractmethod
+    def visible(self, model: Model, viewer: int | str) -> dict:
+        """The ``view`` answer (the state with hidden members replaced by counts)."""

@@ -1,0 +1,102 @@
+"""Checked reading of caller-supplied JSON (states and moves) with the path in every refusal.
+
+The engines never trust a state: a field of the wrong type, a number out of range or an
+unknown member is refused with the JSON path named, e.g. ``state.players[2].hand``.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable, Iterator
+
+from .errors import ArbiterError, InvalidState
+
+_NAMES = {dict: "an object", list: "an array", str: "a string", int: "an integer", bool: "a boolean"}
+
+
+class Reader:
+    """A view of one JSON value at ``path`` that refuses what does not fit.
+
+    :param value: the decoded JSON value.
+    :param path: where it is, for messages (``"state"``, ``"move"``).
+    :param error: the ``ArbiterError`` subclass to raise (``InvalidState`` by default).
+    """
+
+    __slots__ = ("value", "path", "error")
+
+    def __init__(self, value: Any, path: str, error: type[ArbiterError] = InvalidState) -> None:
+        self.value = value
+        self.path = path
+        self.error = error
+
+    def fail(self, message: str) -> ArbiterError:
+        """The error to raise for this value: ``"<path> <message>"``."""
+        return self.error(f"{self.path} {message}", field=self.path)
+
+    def _typed(self, kind: type) -> Any:
+        value = self.value
+        if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
+            raise self.fail(f"must be {_NAMES[kind]}.")
+        return value
+
+    def obj(self, allowed: set[str] | frozenset[str] | None = None) -> dict:
+        """The value as an object; with ``allowed``, any other member is refused."""
+        value = self._typed(dict)
+        if allowed is not None:
+            extra = sorted(set(value) - set(allowed))
+            if extra:
+                raise self.fail(f"has an unknown member {extra[0]!r}.")
+        return value
+
+    def __getitem__(self, key: str) -> "Reader":
+        """The member ``key`` of an object (refused when missing)."""
+        value = self.obj()
+        if key not in value:
+            raise self.fail(f"is missing the member {key!r}.")
+        return Reader(value[key], f"{self.path}.{key}", self.error)
+
+    def get(self, key: str, default: Any = None) -> "Reader":
+        """The member ``key``, or a reader of ``default`` when it is absent."""
+        value = self.obj()
+        return Reader(value.get(key, default), f"{self.path}.{key}", self.error)
+
+    def has(self, key: str) -> bool:
+        """Whether the object has the member ``key``."""
+        return key in self.obj()
+
+    def int(self, minimum: int | None = None, maximum: int | None = None) -> int:
+        """The value as an integer within ``minimum``..``maximum``."""
+        value = self._typed(int)
+        if minimum is not None and value < minimum or maximum is not None and value > maximum:
+            raise self.fail(f"must be between {minimum} and {maximum}; got {value}.")
+        return value
+
+    def bool(self) -> bool:
+        """The value as a boolean."""
+        return self._typed(bool)
+
+    def str(self, choices: Any = None) -> str:
+        """The value as a string, one of ``choices`` when given."""
+        value = self._typed(str)
+        if choices is not None and value not in choices:
+            raise self.fail(f"must be one of {', '.join(map(str, choices))}; got {value!r}.")
+        return value
+
+    def list(self, max_len: int | None = None) -> list:
+        """The value as an array of at most ``max_len`` items."""
+        value = self._typed(list)
+        if max_len is not None and len(value) > max_len:
+            raise self.fail(f"has {len(value)} items; at most {max_len} are possible.")
+        return value
+
+    def items(self, max_len: int | None = None) -> Iterator["Reader"]:
+        """Readers of each item of an array, paths ``<path>[i]``."""
+        for i, item in enumerate(self.list(max_len)):
+            yield Reader(item, f"{self.path}[{i}]", self.error)
+
+    def map(self, parse: Callable[["Reader"], Any], max_len: int | None = None) -> list:
+        """``parse`` applied to each item of an array."""
+        return [parse(item) for item in self.items(max_len)]
+
+    def optional(self) -> "Reader | None":
+        """``None`` when the value is JSON null, else this reader."""
+        return None if self.value is None else self

@@ -1,0 +1,116 @@
+"""Shared machinery for every game's random-play and golden-playthrough tests.
+
+Everything goes through the public HTTP API (a Flask test client or any object with
+``post(path, json=...)`` returning a response with ``status_code`` and ``json``), so these
+tests exercise the same path a UI does. The move policy uses its own ``random.Random``
+instance: the global ``random`` module is never used.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from pathlib import Path
+from typing import Any, Callable
+
+GOLDEN = Path(__file__).parent / "golden"
+
+Check = Callable[[dict], None]
+
+
+class ApiError(AssertionError):
+    """The API answered an error where the harness expected success."""
+
+
+def call(client, game: str, endpoint: str, body: dict) -> dict:
+    """POST ``body`` to ``/v1/games/{game}/{endpoint}``; fail the test on anything but 200."""
+    response = client.post(f"/v1/games/{game}/{endpoint}", json=body)
+    if response.status_code != 200:
+        raise ApiError(f"{endpoint} answered {response.status_code}: {response.json}")
+    return response.json
+
+
+def play_random_game(client, game: str, players: int, seed: int, *, options: dict | None = None,
+                     policy_seed: int = 0, max_steps: int = 20_000,
+                     check: Check | None = None, record: bool = False) -> dict:
+    """Play one seeded game to the end with uniformly random legal moves.
+
+    At every step it checks: the state survives a JSON round trip; ``to_move`` is null only
+    when the state is terminal; the player to move has at least one legal move; every
+    listed move is accepted by ``play``'s checks (the chosen one); ``view`` works for every
+    seat and a spectator and hides what it must; and ``check(state)`` (the game's own
+    invariants: every card or tile in exactly one place, scores adding up).
+
+    :returns: ``{"deal", "steps", "final_state", "score"}``; ``steps`` holds every move and
+        its events when ``record`` is true (a golden playthrough), else is empty.
+    :raises AssertionError: an invariant broke, or the game did not end in ``max_steps``.
+    """
+    policy = random.Random(policy_seed)
+    deal = {"players": players, "seed": seed, "options": options or {}}
+    state = call(client, game, "deal", deal)["state"]
+    steps: list[dict] = []
+    for _ in range(max_steps):
+        assert json.loads(json.dumps(state)) == state, "state does not survive JSON"
+        if check:
+            check(state)
+        legal = call(client, game, "legal-moves", {"state": state})
+        if state["terminal"]:
+            assert legal["to_move"] is None and legal["moves"] == [], legal
+            break
+        assert legal["to_move"] is not None, "no one to move in a live game"
+        assert legal["to_move"] == state["to_move"], (legal["to_move"], state["to_move"])
+        assert legal["moves"], f"player {legal['to_move']} has no legal move and no pass"
+        for viewer in [*range(players), "spectator"]:
+            call(client, game, "view", {"state": state, "viewer": viewer})
+        move = policy.choice(legal["moves"])
+        answer = call(client, game, "play", {"state": state, "move": move})
+        if record:
+            steps.append({"move": move, "events": answer["events"]})
+        state = answer["state"]
+    else:
+        raise AssertionError(f"{game} seed {seed}: no end after {max_steps} moves")
+    score = call(client, game, "score", {"state": state})
+    assert score["terminal"] is True and score["winners"], score
+    return {"game": game, "deal": deal, "policy_seed": policy_seed, "steps": steps,
+            "final_state": state, "score": score}
+
+
+def replay(client, golden: dict) -> None:
+    """Replay a golden playthrough and assert every event, the final state and the score.
+
+    :raises AssertionError: the first step whose events differ, naming its index.
+    """
+    game = golden["game"]
+    state = call(client, game, "deal", golden["deal"])["state"]
+    for index, step in enumerate(golden["steps"]):
+        answer = call(client, game, "play", {"state": state, "move": step["move"]})
+        assert answer["events"] == step["events"], f"{game}: step {index} events differ"
+        state = answer["state"]
+    assert state == golden["final_state"], f"{game}: final state differs"
+    assert call(client, game, "score", {"state": state}) == golden["score"]
+
+
+def write_golden(client, game: str, players: int, seed: int, options: dict | None = None,
+                 policy_seed: int = 0, name: str | None = None) -> Path:
+    """Record a random playthrough as ``tests/golden/<name>.json`` (review it before committing)."""
+    record = play_random_game(client, game, players, seed, options=options,
+                              policy_seed=policy_seed, record=True)
+    path = GOLDEN / f"{name or f'{game}-{players}p-seed{seed}'}.json"
+    path.write_text(json.dumps(record, indent=1) + "\n")
+    return path
+
+
+def main(argv: list[str] | None = None) -> None:
+    """``python -m tests.harness GAME PLAYERS SEED [OPTIONS_JSON]``: write a golden file."""
+    import sys
+
+    from service.app import create_app
+
+    args = argv if argv is not None else sys.argv[1:]
+    game, players, seed = args[0], int(args[1]), int(args[2])
+    options = json.loads(args[3]) if len(args) > 3 else None
+    print(write_golden(create_app().test_client(), game, players, seed, options))
+
+
+if __name__ == "__main__":
+    main()
