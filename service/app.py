@@ -111,8 +111,8 @@ def _check_body() -> None:
     The parsed body is kept in ``g.json_body`` for the schemas, so it is decoded once.
     :raises ApiProblem: 415 ``unsupported_media_type``, 400 ``malformed_json`` or ``too_deep``.
     """
-    if request.method not in ("POST", "PUT", "PATCH"):
-        return
+    if request.method not in ("POST", "PUT", "PATCH") or request.routing_exception is not None:
+        return  # a 404 or 405 is answered as such, whatever the body
     raw = request.get_data(cache=True)  # 413 above MAX_CONTENT_LENGTH
     if not request.is_json:
         raise problems.ApiProblem(

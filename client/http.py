@@ -1,0 +1,82 @@
+"""How the CLI reaches the service: a remote server over HTTP, or the app in process.
+
+With ``--server URL`` (or the environment variable ``ARBITER_URL``) requests go to that
+server; with neither, the Flask app is built in this process and served through httpx's
+WSGI transport, so the CLI works with no server running.
+"""
+
+from __future__ import annotations
+
+import os
+from typing import Any
+
+import httpx
+
+IN_PROCESS = "http://arbiter.in-process"
+TIMEOUT_S = 30.0
+
+
+class Refused(Exception):
+    """The service answered with a problem document (4xx, or a 5xx bug)."""
+
+    def __init__(self, status: int, problem: dict) -> None:
+        super().__init__(problem.get("detail", f"HTTP {status}"))
+        self.status = status
+        self.problem = problem
+
+
+class Unreachable(Exception):
+    """No answer from the server (refused connection, DNS, timeout)."""
+
+
+class Service:
+    """A connection to Arbiter.
+
+    :param server: base URL such as ``http://127.0.0.1:8080``; ``None`` uses
+        ``ARBITER_URL`` if set, else the in-process app.
+    """
+
+    def __init__(self, server: str | None = None) -> None:
+        server = server or os.environ.get("ARBITER_URL") or None
+        if server:
+            self.where = server
+            self._client = httpx.Client(base_url=server.rstrip("/"), timeout=TIMEOUT_S)
+        else:
+            from service.app import create_app
+
+            self.where = "in-process"
+            self._client = httpx.Client(transport=httpx.WSGITransport(app=create_app()),
+                                        base_url=IN_PROCESS, timeout=TIMEOUT_S)
+
+    def get(self, path: str) -> Any:
+        """GET ``path``; the decoded JSON answer.
+
+        :raises Refused: a problem answer. :raises Unreachable: no answer.
+        """
+        return self._send("GET", path, None)
+
+    def post(self, path: str, body: Any) -> Any:
+        """POST ``body`` as JSON to ``path``; the decoded JSON answer.
+
+        :raises Refused: a problem answer. :raises Unreachable: no answer.
+        """
+        return self._send("POST", path, body)
+
+    def game(self, game: str, endpoint: str, body: Any) -> Any:
+        """POST to ``/v1/games/{game}/{endpoint}``."""
+        return self._send("POST", f"/v1/games/{game}/{endpoint}", body)
+
+    def _send(self, method: str, path: str, body: Any) -> Any:
+        try:
+            response = self._client.request(method, path, json=body)
+        except httpx.TransportError as exc:
+            raise Unreachable(f"cannot reach {self.where}: {exc}") from exc
+        try:
+            payload = response.json()
+        except ValueError:
+            payload = {"detail": response.text[:500] or response.reason_phrase}
+        if response.status_code >= 400:
+            if not isinstance(payload, dict):
+                payload = {"detail": str(payload)}
+            raise Refused(response.status_code, payload)
+        return payload

@@ -1,0 +1,123 @@
+"""Human output of the CLI (rich tables and lines); ``--json`` bypasses all of this."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from rich.console import Console
+from rich.table import Table
+
+
+def console() -> Console:
+    """A console on the current stdout (so click's test runner captures it)."""
+    return Console(highlight=False, soft_wrap=True)
+
+
+def catalog(answer: dict) -> None:
+    """The games table: id, name, players, status, endpoints."""
+    table = Table("id", "name", "players", "status", "endpoints", title="Arbiter games")
+    for entry in answer["games"]:
+        players = entry["players"]
+        table.add_row(entry["id"], entry["name"], f"{players['min']}-{players['max']}",
+                      entry["status"], ", ".join(entry["endpoints"]) or "-")
+    console().print(table)
+
+
+def game(entry: dict) -> None:
+    """One game: its summary, source, endpoints and options."""
+    out = console()
+    out.print(f"[bold]{entry['name']}[/bold] ({entry['id']}, {entry['status']})")
+    out.print(f"{entry['summary']}  Source: {entry['source']}.")
+    out.print(f"Players: {entry['players']['min']}-{entry['players']['max']}. "
+              f"Endpoints: {', '.join(entry['endpoints']) or 'none yet'}.")
+    if entry["options"]:
+        table = Table("option", "type", "default", "description")
+        for option in entry["options"]:
+            table.add_row(option["name"], option["type"], json.dumps(option["default"]),
+                          option["description"])
+        out.print(table)
+
+
+def _cards(cards: list) -> str:
+    return " ".join(f"{c:+d}" if isinstance(c, int) and c else str(c) for c in cards)
+
+
+def ranking(answer: dict) -> None:
+    """The verdict, the ranked hands, and the rule between each neighbouring pair."""
+    out = console()
+    table = Table("pos", "hand", "cards", "total", "name",
+                  title=f"{answer['game']} (profile {answer['profile']})")
+    for entry in answer["ranking"]:
+        table.add_row(str(entry["position"]), f"#{entry['hand']}", _cards(entry["cards"]),
+                      f"{entry['total']:+d}" if entry["total"] else "0", entry["name"])
+    out.print(table)
+    for decision in answer["decisions"]:
+        relation = "ties with" if decision["tied"] else "beats"
+        out.print(f"#{decision['higher']} {relation} #{decision['lower']}: {decision['rule']} "
+                  f"[dim]({decision['source']})[/dim]")
+    out.print(f"[bold]Verdict:[/bold] {answer['verdict']}")
+
+
+def profiles(answer: dict) -> None:
+    """Profile ids and descriptions, the default first."""
+    out = console()
+    for profile in answer["profiles"]:
+        out.print(f"[bold]{profile.get('id')}[/bold]: {profile.get('description', '')}")
+
+
+def move_text(move: dict) -> str:
+    """A move in one line: ``gain``, ``swap card=+3c``, ``place tile=3-5 end=2``."""
+    rest = " ".join(f"{key}={_short(value)}" for key, value in move.items() if key != "action")
+    return f"{move.get('action', '?')} {rest}".strip()
+
+
+def _short(value: Any) -> str:
+    if isinstance(value, list):
+        if value and all(isinstance(item, list) for item in value):
+            return " | ".join(" ".join(map(str, item)) for item in value)
+        return ",".join(map(str, value))
+    return str(value)
+
+
+def moves(answer: dict) -> None:
+    """Who is to move and the numbered legal moves (numbers usable with ``arbiter play``)."""
+    out = console()
+    to_move = answer["to_move"]
+    if to_move is None:
+        out.print("The game is over: no moves.")
+        return
+    who = "chance" if to_move == "chance" else f"player {to_move}"
+    out.print(f"To move: {who}" + ("" if answer["complete"] else
+                                   " (not every move is listed)"))
+    for number, move in enumerate(answer["moves"], 1):
+        out.print(f"{number:3d}. {move_text(move)}")
+
+
+def events(items: list[dict]) -> None:
+    """Each event on one line, to stderr so a state on stdout stays clean JSON."""
+    out = Console(stderr=True, highlight=False, soft_wrap=True)
+    for event in items:
+        rest = " ".join(f"{k}={_short(v)}" for k, v in event.items() if k != "event")
+        out.print(f"- {event.get('event', '?')} {rest}".rstrip())
+
+
+def score(answer: dict) -> None:
+    """Standings (player, score, and how) and the winners once over."""
+    out = console()
+    table = Table("player", "score", "how")
+    for standing in answer["standings"]:
+        how = standing.get("how") or standing.get("detail") or ""
+        table.add_row(str(standing.get("player")), str(standing.get("score")), _short(how))
+    out.print(table)
+    if answer["terminal"]:
+        out.print(f"[bold]Over.[/bold] Winner(s): {', '.join(map(str, answer['winners']))}")
+    else:
+        out.print("The game goes on.")
+
+
+def state(view_state: dict) -> None:
+    """A state or view, member by member, one line each."""
+    out = console()
+    for key, value in view_state.items():
+        out.print(f"[bold]{key}[/bold]: {json.dumps(value)}")

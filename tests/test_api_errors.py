@@ -1,0 +1,153 @@
+"""Bad input of every kind gets a 4xx application/problem+json with a stable code, never a 500."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from service.app import MAX_BODY_BYTES, MAX_DEPTH
+
+PROBLEM = "application/problem+json"
+
+
+def assert_problem(response, status: int, code: str) -> dict:
+    """The response is a problem document with this status and code; returns its body."""
+    assert response.status_code == status, response.get_data(as_text=True)
+    assert response.mimetype == PROBLEM
+    body = response.get_json(force=True)
+    assert body["status"] == status and body["code"] == code
+    assert body["type"] == f"urn:arbiter:problem:{code}"
+    assert body["title"] and body["detail"]
+    assert "Traceback" not in response.get_data(as_text=True)
+    return body
+
+
+def raw_post(client, path: str, data: bytes | str, content_type="application/json"):
+    return client.post(path, data=data, content_type=content_type)
+
+
+RANK = "/v1/games/corellian-spike/rank"
+
+
+def test_health_and_catalog_answer(client):
+    assert client.get("/healthz").get_json() == {"status": "ok", "version": "1.0.0"}
+    games = client.get("/v1/games").get_json()["games"]
+    assert [g["id"] for g in games] == [
+        "corellian-spike", "traditional-sabacc", "sabaccinos", "muggins",
+        "tatooine-spice-train", "porg-foot", "bergamor", "nerf-herder", "sabaccino-cross",
+        "scoundrels-run", "rule-of-two", "never-tell-me-the-odds", "krayt-dragon", "sleemo",
+        "rummikub"]
+    spike = client.get("/v1/games/corellian-spike").get_json()
+    assert spike["players"] == {"min": 2, "max": 8} and spike["family"] == "sabacc"
+    assert "rank" in spike["endpoints"] and spike["status"] == "available"
+
+
+def test_unknown_game_is_404_naming_the_games(client):
+    body = assert_problem(client.get("/v1/games/pazaak"), 404, "unknown_game")
+    assert "'pazaak'" in body["detail"] and "corellian-spike" in body["detail"]
+
+
+def test_unknown_path_is_404(client):
+    assert_problem(client.get("/v2/nothing"), 404, "not_found")
+
+
+def test_wrong_method_is_405_with_allow(client):
+    response = client.delete("/v1/games")
+    assert_problem(response, 405, "method_not_allowed")
+    assert set(response.headers["Allow"].split(", ")) >= {"GET"}
+
+
+def test_malformed_json_is_400(client):
+    body = assert_problem(raw_post(client, RANK, b'{"hands": [[1, 2]'), 400, "malformed_json")
+    assert "line 1" in body["detail"]
+
+
+@pytest.mark.parametrize("text, why", [
+    (b'{"hands": [[NaN]]}', "NaN"),
+    (b'{"hands": [[1e400]]}', "too large"),
+    (b'{"hands": [[1]], "hands": [[2]]}', "appears twice"),
+    (b"\xff\xfe", "UTF-8"),
+    (b"", "Expecting value"),
+    ("{\"hands\": [[" + "9" * 5000 + "]]}", "digits"),
+])
+def test_non_json_numbers_duplicates_and_encodings_are_400(client, text, why):
+    body = assert_problem(raw_post(client, RANK, text), 400, "malformed_json")
+    assert why in body["detail"]
+
+
+def test_deep_nesting_is_400_too_deep(client):
+    depth = MAX_DEPTH + 1
+    body = assert_problem(raw_post(client, RANK, "[" * depth + "]" * depth), 400, "too_deep")
+    assert f"{depth} levels" in body["detail"]
+
+
+def test_very_deep_nesting_never_recurses(client):
+    """100,000 levels would blow Python's recursion limit in json.loads: refused first."""
+    text = "[" * 100_000 + "]" * 100_000
+    assert_problem(raw_post(client, RANK, text), 400, "too_deep")
+
+
+def test_brackets_inside_strings_do_not_count_as_depth(client):
+    """A string full of brackets is not nesting: it reaches the schema (and fails there)."""
+    text = json.dumps({"hands": [["[" * 200]]})
+    assert_problem(raw_post(client, RANK, text), 422, "invalid_card")
+
+
+def test_body_over_the_cap_is_413(client):
+    text = json.dumps({"hands": [[1]], "pad": "x" * MAX_BODY_BYTES})
+    assert_problem(raw_post(client, RANK, text), 413, "payload_too_large")
+
+
+def test_body_that_is_not_json_is_415(client):
+    body = assert_problem(raw_post(client, RANK, "hands=1", "application/x-www-form-urlencoded"),
+                          415, "unsupported_media_type")
+    assert "application/x-www-form-urlencoded" in body["detail"]
+
+
+def test_missing_field_is_422_naming_it(client):
+    body = assert_problem(client.post(RANK, json={}), 422, "validation_error")
+    assert body["errors"] == {"hands": ["Missing data for required field."]}
+
+
+def test_unknown_field_is_422_not_dropped(client):
+    body = assert_problem(client.post(RANK, json={"hands": [[1, -1]], "hnads": 1}), 422,
+                          "validation_error")
+    assert body["errors"] == {"hnads": ["Unknown field."]}
+
+
+@pytest.mark.parametrize("hands", [[[True]], [[1.5]], [[None]], "1,2", [[[1]]]])
+def test_wrong_card_types_are_422(client, hands):
+    assert_problem(client.post(RANK, json={"hands": hands}), 422, "validation_error")
+
+
+def test_more_hands_than_any_table_is_422(client):
+    """Seed 001 §1: 2 to 8 players, so nine hands cannot come from one table."""
+    body = assert_problem(client.post(RANK, json={"hands": [[1, -1]] * 9}), 422,
+                          "validation_error")
+    assert "hands" in body["errors"]
+
+
+def test_more_cards_in_a_hand_than_allowed_is_422(client):
+    body = assert_problem(client.post(RANK, json={"hands": [[1] * 21]}), 422, "validation_error")
+    assert "hands" in body["errors"]
+
+
+def test_planned_game_refuses_interface_endpoints_with_404(client):
+    body = assert_problem(client.post("/v1/games/sleemo/deal", json={"players": 2}), 404,
+                          "unsupported_endpoint")
+    assert "Sleemo" in body["detail"]
+
+
+def test_game_without_rank_refuses_rank(client):
+    assert_problem(client.post("/v1/games/rummikub/rank", json={"hands": [[1]]}), 404,
+                   "unsupported_endpoint")
+
+
+@pytest.mark.parametrize("players", [0, 1, 99, True, "2"])
+def test_deal_player_count_outside_range(client, players):
+    response = client.post("/v1/games/corellian-spike/deal", json={"players": players})
+    if isinstance(players, int) and not isinstance(players, bool):
+        assert_problem(response, 422, "invalid_request")
+    else:
+        assert_problem(response, 422, "validation_error")
