@@ -11,7 +11,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from flask import Response
+from flask import Response, current_app
 from werkzeug.exceptions import HTTPException
 
 from .games.errors import ArbiterError, UnknownGame, UnsupportedEndpoint
@@ -82,6 +82,9 @@ def from_http_exception(error: HTTPException) -> Response:
         errors = messages.get("json", messages) if isinstance(messages, dict) else messages
         extensions["errors"] = errors
         detail = "The request body does not fit the schema: " + _first_error(errors)
+    elif status == 413:
+        cap = current_app.config.get("MAX_CONTENT_LENGTH")
+        detail = f"The body is larger than the cap of {cap} bytes."
     elif status == 400 and data.get("exc") is not None:
         detail = f"The body is not valid JSON: {data['exc']}"
     code = _HTTP_CODES.get(status, "http_error" if status < 500 else "internal_error")

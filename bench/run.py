@@ -1,0 +1,110 @@
+"""HTTP throughput of Arbiter under a real gunicorn (2 workers), measured with wrk.
+
+Usage: ``.venv/bin/python bench/run.py [--seconds 5] [--connections 8]``
+(needs ``wrk``: ``apt-get install wrk``). Prints req/s and p50/p99 latency for
+``/healthz``, for ``rank`` with 2, 4 and 8 hands, and for ``legal-moves`` and ``play`` on a
+mid-game state of every game that has an engine, each with its ratio to ``/healthz`` on the
+same server. Targets (issues 2-4): rank with 4 hands >= 0.6x healthz; play and legal-moves
+>= 0.5x healthz.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from service.app import create_app  # noqa: E402
+from tests.gunicorn_server import gunicorn  # noqa: E402
+
+RANK_HANDS = {
+    2: [[2, 2, 2, -3, -3], [1, 1, -1, -1]],
+    4: [[2, 2, 2, -3, -3], [1, 1, -1, -1], [3, -2], [0, 7, -7]],
+    8: [[2, 2, 2, -3, -3], [1, 1, -1, -1], [3, -2], [0, 7, -7], [4, 4, -8], [9, -1],
+        [5, 5, -10], [6, -6]],
+}
+
+
+def mid_game_state(game: str, players: int = 3, plies: int = 6, seed: int = 11) -> dict:
+    """A state a few moves into a seeded game of ``game`` (random legal moves)."""
+    client = create_app().test_client()
+    policy = random.Random(seed)
+    state = client.post(f"/v1/games/{game}/deal", json={"players": players, "seed": seed}).json
+    state = state["state"]
+    for _ in range(plies):
+        legal = client.post(f"/v1/games/{game}/legal-moves", json={"state": state}).json
+        if not legal["moves"]:
+            break
+        move = policy.choice(legal["moves"])
+        state = client.post(f"/v1/games/{game}/play", json={"state": state, "move": move}).json
+        state = state["state"]
+    legal = client.post(f"/v1/games/{game}/legal-moves", json={"state": state}).json
+    return {"state": state, "move": legal["moves"][0] if legal["moves"] else None}
+
+
+def wrk(url: str, body: dict | None, seconds: int, connections: int) -> dict:
+    """Run wrk against ``url`` (POST ``body`` when given); req/s and p50/p99 in ms."""
+    with tempfile.NamedTemporaryFile("w", suffix=".lua", delete=False) as script:
+        if body is not None:
+            script.write('wrk.method = "POST"\nwrk.headers["Content-Type"] = "application/json"\n'
+                         f"wrk.body = {json.dumps(json.dumps(body))}\n")
+    out = subprocess.run(["wrk", "-t2", f"-c{connections}", f"-d{seconds}s", "--latency",
+                          "-s", script.name, url], capture_output=True, text=True, check=True)
+    text = out.stdout
+    non2xx = re.search(r"Non-2xx or 3xx responses: (\d+)", text)
+    if non2xx:
+        raise RuntimeError(f"{url}: {non2xx.group(1)} error answers\n{text}")
+
+    def ms(label: str) -> float:
+        value, unit = re.search(rf"{label}%\s+([\d.]+)(us|ms|s)", text).groups()
+        return float(value) * {"us": 0.001, "ms": 1.0, "s": 1000.0}[unit]
+
+    rps = float(re.search(r"Requests/sec:\s+([\d.]+)", text).group(1))
+    return {"rps": rps, "p50": ms("50"), "p99": ms("99")}
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--seconds", type=int, default=5)
+    parser.add_argument("--connections", type=int, default=8)
+    args = parser.parse_args()
+    if not shutil.which("wrk"):
+        sys.exit("bench/run.py needs wrk: apt-get install wrk")
+
+    catalog = create_app().test_client().get("/v1/games").json["games"]
+    scenarios: list[tuple[str, str, dict | None]] = [("healthz", "/healthz", None)]
+    for n, hands in RANK_HANDS.items():
+        scenarios.append((f"rank corellian-spike {n} hands", "/v1/games/corellian-spike/rank",
+                          {"hands": hands}))
+    for entry in catalog:
+        if "deal" not in entry["endpoints"]:
+            continue
+        game = entry["id"]
+        mid = mid_game_state(game, players=min(3, entry["players"]["max"]))
+        scenarios.append((f"legal-moves {game}", f"/v1/games/{game}/legal-moves",
+                          {"state": mid["state"]}))
+        if mid["move"] is not None:
+            scenarios.append((f"play {game}", f"/v1/games/{game}/play", mid))
+
+    with gunicorn(workers=2) as url:
+        wrk(url + "/healthz", None, 1, args.connections)  # warm up
+        results = []
+        for name, path, body in scenarios:
+            results.append((name, wrk(url + path, body, args.seconds, args.connections)))
+    base = results[0][1]["rps"]
+    print(f"{'scenario':44} {'req/s':>9} {'p50 ms':>8} {'p99 ms':>8} {'x healthz':>9}")
+    for name, r in results:
+        print(f"{name:44} {r['rps']:9.0f} {r['p50']:8.2f} {r['p99']:8.2f} {r['rps'] / base:9.2f}")
+
+
+if __name__ == "__main__":
+    main()

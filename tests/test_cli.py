@@ -1,0 +1,110 @@
+"""The `arbiter` CLI through the embedded app (no server): output, --json, exit codes."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from click.testing import CliRunner
+
+from client.cli import main, parse_hand
+
+
+@pytest.fixture()
+def run(monkeypatch):
+    """``run(*args, input=None)`` -> click Result, in process (ARBITER_URL unset)."""
+    monkeypatch.delenv("ARBITER_URL", raising=False)
+    runner = CliRunner()
+
+    def _run(*args: str, input: str | None = None):
+        return runner.invoke(main, list(args), input=input, catch_exceptions=False)
+    return _run
+
+
+def test_parse_hand_reads_signed_values_and_codes():
+    assert parse_hand("+3,+3,-6") == [3, 3, -6]
+    assert parse_hand("+3c, -3t,0a") == ["+3c", "-3t", "0a"]
+
+
+def test_games_lists_all_fifteen(run):
+    result = run("--json", "games")
+    assert result.exit_code == 0
+    assert len(json.loads(result.output)["games"]) == 15
+    human = run("games")
+    assert "corellian-spike" in human.output and "rummikub" in human.output
+
+
+def test_rank_human_output_names_the_winner_and_the_rule(run):
+    """Issue 2 example (seed 001 §5): Rhylet [+2,+2,+2,-3,-3] beats Squadron [+1,+1,-1,-1]."""
+    result = run("rank", "corellian-spike", "+2,+2,+2,-3,-3", "+1,+1,-1,-1")
+    assert result.exit_code == 0, result.output
+    assert "Rhylet" in result.output and "Squadron" in result.output
+    assert "seed 001" in result.output and "Verdict" in result.output
+
+
+def test_rank_json_is_the_api_answer_unchanged(run, client):
+    result = run("--json", "rank", "traditional-sabacc", "0,2,3", "15,8")
+    api = client.post("/v1/games/traditional-sabacc/rank",
+                      json={"hands": [[0, 2, 3], [15, 8]]}).get_json()
+    assert json.loads(result.output) == api
+    assert api["winners"] == [0]
+
+
+def test_refusal_is_exit_3_with_reason_on_stderr(run):
+    """Seed 001 §1: the deck has three +5s (one per stave), so four are refused."""
+    result = CliRunner().invoke(main, ["rank", "corellian-spike", "+5,+5,+5,+5,-10", "1,-1"])
+    assert result.exit_code == 3
+    assert "invalid_card" in result.stderr and "+5" in result.stderr
+
+
+def test_usage_error_is_exit_2(run):
+    result = CliRunner().invoke(main, ["rank"])
+    assert result.exit_code == 2
+
+
+def test_unreachable_server_is_exit_4():
+    result = CliRunner().invoke(main, ["--server", "http://127.0.0.1:9", "games"])
+    assert result.exit_code == 4
+    assert "unreachable" in result.stderr
+
+
+def test_deal_moves_play_score_view_round_trip(run, tmp_path):
+    """The interface commands chain through a state file (Corellian Spike, seed 5)."""
+    path = tmp_path / "game.json"
+    assert run("deal", "corellian-spike", "--players", "3", "--seed", "5", "-o",
+               str(path)).exit_code == 0
+    state = json.loads(path.read_text())
+    assert state["game"] == "corellian-spike" and state["seed"] == 5
+    listed = run("--json", "moves", str(path))
+    moves = json.loads(listed.output)["moves"]
+    human = run("moves", str(path))
+    assert "  1. " in human.output
+    played = run("--json", "play", str(path), "1")
+    assert played.exit_code == 0
+    by_json = run("--json", "play", str(path), json.dumps(moves[0]))
+    assert json.loads(played.output) == json.loads(by_json.output)
+    assert run("play", str(path), "1", "-o", str(path)).exit_code == 0
+    assert json.loads(path.read_text()) == json.loads(played.output)["state"]
+    assert run("score", str(path)).exit_code == 0
+    seen = json.loads(run("--json", "view", str(path), "--viewer", "1").output)["state"]
+    assert "draw_pile" not in seen or not isinstance(seen["draw_pile"], list)
+
+
+def test_play_move_number_out_of_range_is_usage_error(run, tmp_path):
+    path = tmp_path / "g.json"
+    run("deal", "corellian-spike", "--players", "2", "--seed", "1", "-o", str(path))
+    assert run("play", str(path), "999").exit_code == 2
+
+
+def test_play_game_auto_plays_to_the_end(run):
+    result = run("play-game", "corellian-spike", "--players", "3", "--seed", "4", "--auto")
+    assert result.exit_code == 0, result.output
+    assert "Over." in result.output
+
+
+def test_play_game_asks_seat_zero(run):
+    """A person at seat 0 answers the prompt with move numbers until the game ends."""
+    result = run("play-game", "corellian-spike", "--players", "2", "--seed", "9",
+                 input="1\n" * 200)
+    assert result.exit_code == 0, result.output
+    assert "your move" in result.output and "Over." in result.output
