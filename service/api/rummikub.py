@@ -1,8 +1,138 @@
-"""Rummikub's own endpoints (``check-table``, ``solve``); planned, see issue 5."""
+"""Rummikub's own endpoints: ``POST /v1/games/rummikub/check-table`` and ``.../solve``."""
 
 from __future__ import annotations
 
-from .schemas import Blueprint
+import marshmallow as ma
+
+from ..games import registry
+from ..games.rummikub import endpoints
+from ..games.rummikub.game import MAX_MELD_TILES, MAX_MELDS, MAX_TILES
+from ..games.rummikub.solver import OBJECTIVES
+from .schemas import Blueprint, JsonObject
 
 blp = Blueprint("rummikub", __name__, url_prefix="/v1/games/rummikub",
                 description="Rummikub tables and the best-turn solver.")
+
+TILE_DOC = "A tile: colour K, R, B or Y and number 1-13 (R9, K13), or J for a joker."
+
+
+def _tile() -> ma.fields.String:
+    # The pattern is documented, not enforced here: the engine refuses other strings with
+    # 422 invalid_card and a sentence on the notation.
+    return ma.fields.String(validate=ma.validate.Length(1, 3), metadata={
+        "description": TILE_DOC, "example": "R9", "pattern": "^(J|[KRBY](1[0-3]|[1-9]))$"})
+
+
+def _tiles(**kwargs) -> ma.fields.List:
+    return ma.fields.List(_tile(), validate=ma.validate.Length(max=MAX_TILES), **kwargs)
+
+
+def _table(**kwargs) -> ma.fields.List:
+    return ma.fields.List(
+        ma.fields.List(_tile(), validate=ma.validate.Length(max=MAX_MELD_TILES)),
+        validate=ma.validate.Length(max=MAX_MELDS),
+        metadata={"description": "Melds, each as laid left to right.",
+                  "example": [["K5", "B5", "Y5"], ["R7", "R8", "R9"]]}, **kwargs)
+
+
+class StrictBoolean(ma.fields.Boolean):
+    """Only JSON ``true`` or ``false`` (not 1, 0 or "yes")."""
+
+    def _deserialize(self, value, attr, data, **kwargs):
+        if not isinstance(value, bool):
+            raise ma.ValidationError("Not a boolean: write true or false.")
+        return value
+
+
+class Seconds(ma.fields.Float):
+    """A JSON number of seconds (not a string, not a boolean)."""
+
+    def _deserialize(self, value, attr, data, **kwargs):
+        if isinstance(value, bool) or not isinstance(value, (int, float)):
+            raise ma.ValidationError("Not a number of seconds.")
+        return super()._deserialize(value, attr, data, **kwargs)
+
+
+class CheckTableRequest(ma.Schema):
+    table = _table(required=True)
+    options = JsonObject(metadata={"description": "Game options; tile_set decides how many "
+                                                  "copies of each tile there are."})
+
+
+class JokerMeaning(ma.Schema):
+    place = ma.fields.Integer(required=True, metadata={"description": "0-based place."})
+    stands_for = ma.fields.List(ma.fields.String(), required=True, metadata={
+        "description": "Every tile this joker may stand for here."})
+
+
+class MeldVerdict(ma.Schema):
+    meld = ma.fields.List(ma.fields.String(), required=True)
+    valid = ma.fields.Boolean(required=True)
+    kind = ma.fields.String(required=True, allow_none=True, metadata={
+        "description": "group, run, or 'group or run'; null when not valid.", "nullable": True})
+    value = ma.fields.Integer(required=True, allow_none=True, metadata={
+        "description": "Sum of the numbers the tiles stand for (the better reading).",
+        "nullable": True})
+    jokers = ma.fields.List(ma.fields.Nested(JokerMeaning), required=True)
+    reason = ma.fields.String(required=True, allow_none=True, metadata={
+        "description": "Why the meld is not valid; null when it is.", "nullable": True})
+
+
+class CheckTableResponse(ma.Schema):
+    valid = ma.fields.Boolean(required=True)
+    tile_set = ma.fields.String(required=True)
+    melds = ma.fields.List(ma.fields.Nested(MeldVerdict), required=True)
+    tiles = ma.fields.Integer(required=True)
+    value = ma.fields.Integer(required=True, metadata={"description": "Sum of valid melds."})
+
+
+class SolveRequest(ma.Schema):
+    rack = _tiles(required=True, metadata={"example": ["K10", "B10", "Y10", "R2"]})
+    table = _table()
+    initial_meld_done = StrictBoolean(metadata={
+        "description": "Whether the player has made the initial meld (default false)."})
+    objective = ma.fields.String(validate=ma.validate.OneOf(OBJECTIVES), metadata={
+        "description": "tiles (default): most tiles laid, then most points; value: most "
+                       "points (a joker 30), then most tiles."})
+    options = JsonObject(metadata={"description": "Game options (tile_set, initial_meld, "
+                                                  "rearrange_on_opening)."})
+    time_limit = Seconds(validate=ma.validate.Range(0, endpoints.MAX_TIME_LIMIT,
+                                                    min_inclusive=False), metadata={
+        "description": f"Seconds the solver may take (default "
+                       f"{endpoints.DEFAULT_TIME_LIMIT:g}); past it the best turn found is "
+                       f"answered with proven false."})
+
+
+class SolveResponse(ma.Schema):
+    action = ma.fields.String(required=True, metadata={"description": "lay or draw."})
+    move = JsonObject(required=True, metadata={
+        "description": "The move to send to POST /v1/games/rummikub/play."})
+    table = _table(required=True)
+    from_rack = _tiles(required=True)
+    tiles = ma.fields.Integer(required=True, metadata={"description": "Tiles laid."})
+    value = ma.fields.Integer(required=True, metadata={
+        "description": "Points laid, as a rack counts them (a joker 30)."})
+    opening_value = ma.fields.Integer(required=True, allow_none=True, metadata={
+        "description": "On the opening turn, the worth of the initial meld.", "nullable": True})
+    objective = ma.fields.String(required=True)
+    proven = ma.fields.Boolean(required=True, metadata={
+        "description": "True when the turn is proven best; false when the time limit cut "
+                       "the search short."})
+
+
+@blp.route("/check-table", methods=["POST"])
+@blp.arguments(CheckTableRequest())
+@blp.response(200, CheckTableResponse)
+def check_table(body: dict):
+    """Judge every meld of a table: valid or not, kind, value, jokers, and why not."""
+    registry.supports("rummikub", "check-table")
+    return endpoints.check_table(body["table"], body.get("options"))
+
+
+@blp.route("/solve", methods=["POST"])
+@blp.arguments(SolveRequest())
+@blp.response(200, SolveResponse)
+def solve(body: dict):
+    """The best turn for a rack at a table, exact and proven (or draw when none is legal)."""
+    registry.supports("rummikub", "solve")
+    return endpoints.solve(body)

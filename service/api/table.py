@@ -70,7 +70,7 @@ class ScoreResponse(ma.Schema):
 
 
 @blp.route("/<string:game>/deal", methods=["POST"])
-@blp.arguments(DealRequest)
+@blp.arguments(DealRequest())
 @blp.response(200, StateResponse)
 def deal(body: dict, game: str):
     """A fresh, seeded deal; the answer carries the seed it used."""
@@ -79,7 +79,7 @@ def deal(body: dict, game: str):
 
 
 @blp.route("/<string:game>/legal-moves", methods=["POST"])
-@blp.arguments(StateRequest)
+@blp.arguments(StateRequest())
 @blp.response(200, LegalMovesResponse)
 def legal_moves(body: dict, game: str):
     """Who is to move and every move they may make (or the chance outcomes)."""
@@ -87,7 +87,7 @@ def legal_moves(body: dict, game: str):
 
 
 @blp.route("/<string:game>/play", methods=["POST"])
-@blp.arguments(PlayRequest)
+@blp.arguments(PlayRequest())
 @blp.response(200, PlayResponse)
 def play(body: dict, game: str):
     """The checked result of a move: the next state and its events, or 422 ``illegal_move``."""
@@ -96,7 +96,7 @@ def play(body: dict, game: str):
 
 
 @blp.route("/<string:game>/score", methods=["POST"])
-@blp.arguments(StateRequest)
+@blp.arguments(StateRequest())
 @blp.response(200, ScoreResponse)
 def score(body: dict, game: str):
     """Standings so far, the winners once the game is over, and how each was reached."""
@@ -104,7 +104,7 @@ def score(body: dict, game: str):
 
 
 @blp.route("/<string:game>/view", methods=["POST"])
-@blp.arguments(ViewRequest)
+@blp.arguments(ViewRequest())
 @blp.response(200, StateResponse)
 def view(body: dict, game: str):
     """The state as one seat or a spectator may see it (hidden cards as counts)."""

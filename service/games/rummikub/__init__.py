@@ -1,4 +1,14 @@
-"""The rummikub family. ``CATALOG`` and ``ENGINES`` feed the registry."""
+"""The rummikub family: Sabra Rummikub (seed 004).
 
-CATALOG: list = []
-ENGINES: dict = {}
+``tiles`` holds the notation and the two tile sets, ``melds`` groups and runs, ``turn`` the
+check of a whole laying, ``solver`` the exact best turn, ``game`` the game on the shared
+interface and ``endpoints`` the ``check-table`` and ``solve`` answers. ``CATALOG`` and
+``ENGINES`` feed the registry.
+"""
+
+from __future__ import annotations
+
+from .game import INFO, Rummikub
+
+CATALOG = [INFO]
+ENGINES = {INFO.id: Rummikub()}

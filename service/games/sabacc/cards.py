@@ -23,6 +23,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 from dataclasses import dataclass
+from functools import cached_property
 from typing import Any, Iterable
 
 from ..errors import InvalidCard
@@ -70,9 +71,9 @@ class Deck:
     values: dict[str, int]
     source: str
 
-    @property
+    @cached_property
     def copies(self) -> Counter:
-        """How many cards of each value the deck holds."""
+        """How many cards of each value the deck holds (counted once per deck)."""
         return Counter(self.values.values())
 
     @property

@@ -1,4 +1,21 @@
-"""The sabaccino family. ``CATALOG`` and ``ENGINES`` feed the registry."""
+"""The Sabaccino family: the tile games of seed 000 played with the double-six set.
 
-CATALOG: list = []
-ENGINES: dict = {}
+``tiles`` (the set and the "a-b" notation), ``tableau`` (placed tiles and open ends, laid
+out as a line, a cross or a forking snake), ``rules`` (a game as data), ``state`` (the
+model and its JSON), ``opening``, ``round`` and ``checks`` (the rounds every game shares),
+``scoring``, ``engine`` (the ``Game``), and one module per game holding its ``Rules``.
+``CATALOG`` and ``ENGINES`` feed the registry.
+"""
+
+from __future__ import annotations
+
+from . import (bergamor, krayt_dragon, nerf_herder, never_tell_me_the_odds, rule_of_two,
+               sabaccino_cross, sabaccinos, scoundrels_run)
+from .engine import SabaccinoGame
+
+_GAMES = [sabaccinos, bergamor, nerf_herder, sabaccino_cross, scoundrels_run, rule_of_two,
+          never_tell_me_the_odds, krayt_dragon]
+
+ENGINES: dict[str, SabaccinoGame] = {
+    module.RULES.id: SabaccinoGame(module.RULES) for module in _GAMES}
+CATALOG = [engine.info for engine in ENGINES.values()]

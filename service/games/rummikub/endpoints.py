@@ -1,0 +1,100 @@
+"""Rummikub's own answers: ``check-table`` (is this table valid, meld by meld) and ``solve``
+(the best turn). JSON in, JSON out; the API layer only passes the body through.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+from ..errors import InvalidRequest
+from ..reader import Reader
+from . import melds, solver
+from .game import MAX_MELD_TILES, MAX_MELDS, MAX_TILES, OPTIONS
+from .tiles import TILE_SETS, codes, parse_list, points
+
+MAX_TIME_LIMIT = 30.0
+"""Longest time limit a caller may give the solver, in seconds."""
+DEFAULT_TIME_LIMIT = 5.0
+
+
+def _table(value: Any, path: str) -> list[list[int]]:
+    return [parse_list(meld, MAX_MELD_TILES) for meld in Reader(value, path, InvalidRequest)
+            .items(MAX_MELDS)]
+
+
+def _options(options: Any, *lists: list[int]) -> dict:
+    """The resolved options, once the tiles given fit the tile set they name."""
+    resolved = OPTIONS.resolve(options)
+    TILE_SETS[resolved["tile_set"]].check(Counter(t for tiles in lists for t in tiles),
+                                          "The tiles given")
+    return resolved
+
+
+def meld_report(meld: list[int]) -> dict:
+    """One meld's verdict: valid, kind, value, each joker's meaning, or the reason it fails."""
+    found = melds.readings(meld)
+    if not found:
+        return {"meld": codes(meld), "valid": False, "kind": None, "value": None,
+                "jokers": [], "reason": melds.diagnose(meld)}
+    return {"meld": codes(meld), "valid": True, "kind": melds.kind(found),
+            "value": max(r.value for r in found), "jokers": melds.jokers(meld, found),
+            "reason": None}
+
+
+def check_table(table: Any, options: Any = None) -> dict:
+    """``check-table``: every meld of ``table`` judged (seed 004 Object of the game, The play).
+
+    :param table: JSON array of melds, each an array of tile codes.
+    :param options: game options (only ``tile_set`` matters here).
+    :returns: ``{"valid", "tile_set", "melds": [...], "tiles", "value"}``; ``value`` sums
+        the valid melds.
+    :raises InvalidCard: a tile not in the notation, or more copies than the tile set has.
+    :raises InvalidOption: unknown options.
+    """
+    parsed = _table(table, "table")
+    resolved = _options(options, *parsed)
+    reports = [meld_report(meld) for meld in parsed]
+    return {"valid": all(r["valid"] for r in reports), "tile_set": resolved["tile_set"],
+            "melds": reports, "tiles": sum(len(m) for m in parsed),
+            "value": sum(r["value"] or 0 for r in reports)}
+
+
+def solve(body: dict) -> dict:
+    """``solve``: the best turn for ``rack`` at ``table``, exact, proven within the time limit.
+
+    :param body: ``{"rack", "table", "initial_meld_done", "objective", "options",
+        "time_limit"}`` (the last four optional: false, "tiles", defaults, 5 s).
+    :returns: ``{"action", "move", "table", "from_rack", "tiles", "value", "opening_value",
+        "objective", "proven"}``; ``action`` ``"draw"`` when no legal laying exists.
+    :raises InvalidCard: a bad tile, or more copies than the tile set has.
+    :raises InvalidRequest: a table meld that is not valid (the solver starts from a legal
+        table), a bad objective or time limit.
+    """
+    r = Reader(body, "body", InvalidRequest)
+    rack = parse_list(r["rack"], MAX_TILES)
+    table = _table(r.get("table", []).value, "table")
+    for i, meld in enumerate(table):
+        fault = melds.diagnose(meld)
+        if fault:
+            raise InvalidRequest(f"table[{i}] is not a valid meld: {fault} The solver starts "
+                                 f"from a table that is legal.", field=f"table[{i}]",
+                                 source=melds.SOURCE_KINDS)
+    resolved = _options(r.get("options").value, rack, *table)
+    done = r.get("initial_meld_done", False).bool()
+    objective = r.get("objective", "tiles").str(solver.OBJECTIVES)
+    limit = r.get("time_limit", DEFAULT_TIME_LIMIT).value
+    if isinstance(limit, bool) or not isinstance(limit, (int, float)) or not (
+            0 < limit <= MAX_TIME_LIMIT):
+        raise InvalidRequest(f"time_limit must be a number of seconds above 0 and at most "
+                             f"{MAX_TIME_LIMIT:g}.", field="time_limit")
+    best = solver.solve(rack, table, initial_meld_done=done, threshold=resolved["initial_meld"],
+                        rearrange_on_opening=resolved["rearrange_on_opening"],
+                        objective=objective, time_limit=float(limit))
+    after = [codes(meld) for meld in best.table]
+    move = ({"action": "lay", "table": after, "from_rack": codes(best.laid)} if best.laid
+            else {"action": "draw"})
+    return {"action": move["action"], "move": move, "table": after,
+            "from_rack": codes(best.laid), "tiles": len(best.laid),
+            "value": sum(map(points, best.laid)), "opening_value": best.opening,
+            "objective": objective, "proven": best.proven}

@@ -1,0 +1,134 @@
+"""Checks of a loaded Sabaccino state that need the rules of play: the phase, whose turn,
+the rolls, the rounds and the tiles out of play (docs/rules/sabaccino-common.md, What load
+refuses).
+"""
+
+from __future__ import annotations
+
+from ..errors import InvalidState
+from .opening import hand_size, holder, opener, roller
+from .round import blocked, match_over
+from .state import Model, stock_pips
+from .tiles import DOUBLE_FOUR, TILES
+
+
+def fail(path: str, message: str) -> InvalidState:
+    """The refusal of the state member ``path``: ``"state.<path> <message>"``."""
+    return InvalidState(f"state.{path} {message}", field=f"state.{path}")
+
+
+def check(model: Model, terminal: bool) -> None:
+    """Refuse a state whose phase, turn, rolls, rounds and tile counts contradict the rules.
+
+    :raises InvalidState: naming the member that does not fit.
+    """
+    rules, options, seats, phase = model.rules, model.options, model.seats, model.phase
+    if phase == "roll" and not rules.has_rolls or phase == "discard" and not rules.has_discards:
+        raise fail("phase", f"cannot be {phase!r}: {rules.name} has no such phase.")
+    if terminal != (phase == "over"):
+        raise fail("terminal", f"must be {str(phase == 'over').lower()} in the {phase!r} phase.")
+    if model.dealer != (model.round - 1) % seats:
+        raise fail("dealer", f"must be {(model.round - 1) % seats}: seat 0 deals round 1 and "
+                             f"the deal passes left each round.")
+    _check_turn(model)
+    finished = phase in ("deal", "over")
+    if len(model.rounds) != model.round - (0 if finished else 1):
+        raise fail("rounds", f"must hold {model.round - (0 if finished else 1)} finished "
+                             f"round(s) in the {phase!r} phase of round {model.round}.")
+    if finished and model.scoring:
+        raise fail("scoring", "must be empty between rounds (a finished round's scoring is in "
+                              "its record).")
+    for record in model.rounds[:-1]:
+        if record["ended"] == "target":
+            raise fail("rounds", f"has round {record['round']} ending at the target, but the "
+                                 f"match went on.")
+    if (phase == "over") != (match_over(model) if finished else False):
+        raise fail("phase", "does not fit the rounds played: "
+                   + ("the match is not over." if phase == "over" else "the match is over."))
+    if rules.match == "rounds" and len(model.rounds) > options["rounds"]:
+        raise fail("rounds", f"holds more than the {options['rounds']} rounds of the match.")
+    if rules.match == "target" and not (phase == "over" and model.rounds[-1]["ended"] ==
+                                        "target"):
+        target = options["target"]
+        if target and max(model.scores) >= target:
+            raise fail("players", f"has a score of {max(model.scores)}, at or past the target "
+                                  f"{target}, but the match is not over.")
+    if finished:
+        last = model.rounds[-1]
+        if last["pips"] != stock_pips(model):
+            raise fail("rounds", f"ends with round {last['round']} at pips {last['pips']}, but "
+                                 f"the stocks hold {stock_pips(model)}.")
+        if last["ended"] == "blocked" and not blocked(model):
+            raise fail("rounds", f"says round {last['round']} was blocked, but a tile can "
+                                 f"still be placed.")
+        if last["ended"] == "out" and model.stocks[last["winner"]]:
+            raise fail("rounds", f"says player {last['winner']} went out in round "
+                                 f"{last['round']}, but their stock is not empty.")
+        if last["ended"] == "target" and model.scores[last["winner"]] < options["target"]:
+            raise fail("rounds", f"says player {last['winner']} reached the target "
+                                 f"{options['target']}, but their score is "
+                                 f"{model.scores[last['winner']]}.")
+    _check_counts(model)
+
+
+def _check_turn(model: Model) -> None:
+    phase, to_move, seats = model.phase, model.to_move, model.seats
+    expected = {"deal": "chance", "roll": "chance", "over": None}
+    if phase in expected:
+        if to_move != expected[phase]:
+            raise fail("to_move", f"must be {expected[phase]!r} in the {phase!r} phase.")
+    elif isinstance(to_move, bool) or not isinstance(to_move, int) or not 0 <= to_move < seats:
+        raise fail("to_move", f"must be a seat from 0 to {seats - 1} in the {phase!r} phase; "
+                              f"got {to_move!r}.")
+    if phase in ("roll", "discard") and model.tableau.placed:
+        raise fail("tableau", f"must be empty in the {phase!r} phase.")
+    if model.rules.has_rolls:
+        try:
+            seat = roller(model)
+        except ValueError as exc:
+            raise fail("rolls", f"cannot have come about: {exc}.") from None
+        if model.rules.deal == "dice" and any(len(r) > 1 for r in model.rolls):
+            raise fail("rolls", "holds one roll per seat at most in a dice deal.")
+        if (seat is None) == (phase == "roll"):
+            raise fail("rolls", "is complete, but the phase is 'roll'." if seat is None else
+                       f"waits for seat {seat} to roll, but the phase is {phase!r}.")
+        if phase == "roll" and model.rules.deal == "dice":
+            sizes = [len(s) for s in model.stocks]
+            if sizes != [sum(r) for r in model.rolls]:
+                raise fail("players", f"hold {sizes} tiles, but the rolls give "
+                                      f"{[sum(r) for r in model.rolls]}.")
+    if phase == "discard":
+        if holder(model, DOUBLE_FOUR) is not None:
+            raise fail("phase", "is 'discard', but a player holds the Dragon's Eyes (4-4).")
+        turn = (model.dealer + 1 + len(model.discards)) % seats
+        if to_move != turn:
+            raise fail("to_move", f"must be {turn}: players discard in turn from the dealer's "
+                                  f"left, and {len(model.discards)} tile(s) are discarded.")
+    if phase != "play":
+        return
+    if not model.tableau.placed:
+        seat = opener(model)[0]
+        if seat is None or to_move != seat:
+            raise fail("to_move", f"must be {seat}, the player who opens this round.")
+        return
+    empty = [seat for seat, stock in enumerate(model.stocks) if not stock]
+    if empty:
+        raise fail(f"players[{empty[0]}].stock", "is empty, so the round is over, but the phase "
+                                                 "is 'play'.")
+    if blocked(model):
+        raise fail("tableau", "leaves nobody a tile to place, so the round is over (blocked), "
+                              "but the phase is 'play'.")
+
+
+def _check_counts(model: Model) -> None:
+    """Tiles out of play: with no drawing, the boneyard and discards hold exactly what the deal
+    left (fewer in a Draw variant)."""
+    dealt = (sum(sum(r) for r in model.rolls) if model.rules.deal == "dice"
+             else model.seats * hand_size(model.seats))
+    left = len(TILES) - dealt
+    spare = len(model.boneyard) + len(model.discards)
+    if spare > left or spare < left and not model.options.get("draw"):
+        raise fail("boneyard", f"holds {len(model.boneyard)} tile(s)"
+                   + (f" and the discards {len(model.discards)}" if model.discards else "")
+                   + f", but the deal left {left}"
+                   + (" and tiles are drawn only in the Draw variant." if spare < left else "."))

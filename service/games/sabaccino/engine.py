@@ -1,0 +1,113 @@
+"""The Sabaccino engine: one ``Game`` that plays any game described by a ``Rules``.
+
+States are described in ``state``; the moves are::
+
+    {"action": "place", "tile": "3-5", "end": 2}   on open end 2 ("end" left out to open)
+    {"action": "pass"}                             when no tile fits (and no draw is due)
+    {"action": "draw"}                             Draw variants, when no tile fits
+    {"action": "discard", "tile": "2-6"}           Krayt Dragon, hunting the Dragon's Eyes
+    {"action": "chance"}                           a deal or a die drawn from the seed
+    {"action": "roll", "die": 4}                   a die the table rolled itself
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..interface import Game
+from . import round as rounds
+from .checks import check
+from .opening import deal_round
+from .rules import Rules
+from .scoring import explain_round
+from .state import VERSION, Model, dump, read_state, stock_pips
+from .tableau import Tableau
+from .tiles import TILES
+
+
+class SabaccinoGame(Game[Model]):
+    """A Sabaccino game of seed 000, played by the shared round rules.
+
+    :param rules: the game as data (layout, deal, opener, scoring, match end, options).
+    """
+
+    version = VERSION
+
+    def __init__(self, rules: Rules) -> None:
+        self.rules = rules
+        self.info = rules.info
+
+    def new(self, players: int, seed: int, options: dict) -> Model:
+        """Round 1, dealt by seat 0 from the seed (chance step 0)."""
+        model = Model(rules=self.rules, options=options, seed=seed, chance_step=0,
+                      phase="deal", to_move="chance", round=1, dealer=0,
+                      stocks=[[] for _ in range(players)], scores=[0] * players,
+                      boneyard=list(TILES), tableau=Tableau(self.rules.layout))
+        deal_round(model)
+        return model
+
+    def load(self, state: Any) -> Model:
+        """Parse and check a state (see ``state.read_state`` and ``checks.check``).
+
+        :raises InvalidState: anything malformed or contradictory, naming the path.
+        """
+        reader = self.header(state)
+        model = read_state(self.rules, reader)
+        check(model, state["terminal"])
+        return model
+
+    def dump(self, model: Model) -> dict:
+        return dump(model)
+
+    def moves(self, model: Model) -> tuple[int | str | None, list[dict], bool]:
+        to_move, moves = rounds.legal(model)
+        return to_move, moves, True
+
+    def apply(self, model: Model, move: Any) -> list[dict]:
+        return rounds.play(model, move)
+
+    def standings(self, model: Model) -> dict:
+        """Scores, winners once the match is over, and how each figure was reached.
+
+        ``standings[i]`` is ``{"player", "score", "how", "rounds", "current"}``: ``how`` sums
+        the score round by round; ``rounds`` gives each finished round from that seat's side
+        (``round``, ``ended``, ``winner``, the seat's ``pips`` left and ``points`` won, and
+        ``how`` in words); ``current`` (while a round is in play) its pips and lay points so
+        far. ``score`` counts points, or rounds won where the game counts rounds.
+        """
+        rules = self.rules
+        over = model.phase == "over"
+        pips = stock_pips(model)
+        standings = []
+        for seat in range(model.seats):
+            rows = [{"round": r["round"], "ended": r["ended"], "winner": r["winner"],
+                     "pips": r["pips"][seat], "points": r["points"][seat],
+                     "how": explain_round(rules, r, seat)} for r in model.rounds]
+            parts = [f"round {row['round']}: {row['points']}" for row in rows]
+            entry = {"player": seat, "score": model.scores[seat], "how": "", "rounds": rows}
+            if model.phase not in ("deal", "over"):
+                lays = [e for e in model.scoring if e["player"] == seat]
+                points = sum(e["points"] for e in lays)
+                entry["current"] = {"round": model.round, "pips": pips[seat], "points": points,
+                                    "how": "; ".join(rules.lay_score.explain(e) for e in lays)
+                                    if lays else "no points yet this round"}
+                parts.append(f"round {model.round} so far: {points}")
+            entry["how"] = " + ".join(parts) + f" = {model.scores[seat]}" + (
+                " round(s) won" if rules.round_points == "wins" else "")
+            standings.append(entry)
+        return {"terminal": over, "winners": rounds.winners(model) if over else [],
+                "standings": standings}
+
+    def visible(self, model: Model, viewer: int | str) -> dict:
+        """The state as ``viewer`` sees it: other players' stocks become ``stock_size`` while
+        a round is in play (stocks are shown once it ends), the boneyard becomes
+        ``boneyard_size``, and the seed (from which every deal follows) is left out."""
+        state = dump(model)
+        del state["seed"]
+        shown = model.phase in ("deal", "over")
+        for seat, player in enumerate(state["players"]):
+            if not shown and seat != viewer:
+                player["stock_size"] = len(player.pop("stock"))
+        state["boneyard_size"] = len(state.pop("boneyard"))
+        state["viewer"] = viewer
+        return state

@@ -1,0 +1,449 @@
+"""Playing Sabaccino rounds: turns with place, pass and draw, Krayt Dragon's discards, chance
+steps, blocked rounds, the end of a round and of the match (seed 000, shared by every game).
+
+Every action has a trio (after pokerkit): ``verify_<action>`` raises ``IllegalMove`` naming
+the rule and its seed section, ``can_<action>`` answers whether it is allowed, and
+``do_<action>`` carries it out on the model and returns the events.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..chance import generator
+from ..errors import IllegalMove, InvalidMove
+from ..reader import Reader
+from ..seats import left_of, next_seat
+from .opening import deal_round, open_round, opener, required_opening, roller
+from .scoring import award, blocked_winner, lay_points
+from .state import Model, stock_pips
+from .tiles import DOUBLE_FOUR, Tile, parse
+
+DIE_SIDES = 6
+ACTIONS = ("place", "pass", "draw", "discard", "chance", "roll")
+OPENING_RULES = {
+    "eyes": "The first player places the Dragon's Eyes (double 4).",
+    "lowest-double": "The cross tile is the lowest double in the first player's stock.",
+    "lowest": "The opener places the tile that made them the first player (option "
+              "open_with_decider).",
+}
+
+
+# -- placing ------------------------------------------------------------------------------
+
+
+def placements(model: Model, seat: int) -> list[tuple[Tile, int | None]]:
+    """Every ``(tile, open end id)`` the seat may place; end ``None`` opens the tableau."""
+    stock, tableau = model.stocks[seat], model.tableau
+    if not tableau.placed:
+        required = required_opening(model)
+        return [(tile, None) for tile in stock if required is None or tile is required]
+    ends = tableau.playable()
+    return [(tile, end.id) for tile in stock for end in ends if tile.has(end.value)]
+
+
+def _fits(model: Model, seat: int) -> bool:
+    if not model.tableau.placed:
+        return True
+    values = model.tableau.values()
+    return any(t.low in values or t.high in values for t in model.stocks[seat])
+
+
+def _may_draw(model: Model) -> bool:
+    return bool(model.options.get("draw")) and bool(model.boneyard)
+
+
+def blocked(model: Model) -> bool:
+    """Whether nobody can place a tile, nor draw one (seed 000, Player turn: "Play continues
+    until one player has used all of their tiles, or no players are able to place a tile")."""
+    if _may_draw(model) or not model.tableau.placed:
+        return False
+    return not any(_fits(model, seat) for seat in range(model.seats))
+
+
+def _in_play(model: Model, action: str) -> int:
+    if model.phase != "play":
+        raise IllegalMove(
+            f"No tile can be {action} now: the round is in its {model.phase!r} phase "
+            f"(to move: {model.to_move!r}).",
+            rule="Tiles are placed, drawn and passed on in turn once the first player is known.",
+            source=model.rules.source("Player turn"))
+    return model.to_move
+
+
+def verify_place(model: Model, tile: Tile, end: int | None) -> None:
+    """Refuse placing ``tile`` on open end ``end`` (``None``: as the opening tile).
+
+    :raises IllegalMove: not the play phase; the tile is not in the mover's stock; the
+        opener does not place the tile the rules make them open with; the tableau does not
+        take the tile there (no such open end, one already covered, a cross side still
+        open, a value that does not match).
+    """
+    rules = model.rules
+    seat = _in_play(model, "placed")
+    if tile not in model.stocks[seat]:
+        raise IllegalMove(
+            f"{tile} is not in player {seat}'s stock ({', '.join(map(str, model.stocks[seat]))}).",
+            rule="A player places a tile from their own stock.",
+            source=rules.source("Player turn"))
+    if not model.tableau.placed:
+        required = required_opening(model)
+        if required is not None and tile is not required:
+            why = opener(model)[1]
+            raise IllegalMove(
+                f"Player {seat} opens because they {why}, and must open with {required}, "
+                f"not {tile}.",
+                rule=OPENING_RULES[rules.opener], source=rules.source("Determine first player"))
+    problem = model.tableau.problem(tile, end)
+    if problem:
+        raise IllegalMove(f"{problem[0][0].upper()}{problem[0][1:]}.", rule=problem[1],
+                          source=rules.source("Player turn"))
+
+
+def can_place(model: Model, tile: Tile, end: int | None) -> bool:
+    """Whether ``verify_place`` lets the move through."""
+    try:
+        verify_place(model, tile, end)
+    except IllegalMove:
+        return False
+    return True
+
+
+def do_place(model: Model, tile: Tile, end: int | None) -> list[dict]:
+    """Place ``tile`` (verified), score the lay, and end the round or pass the turn."""
+    seat, tableau, rules = model.to_move, model.tableau, model.rules
+    model.stocks[seat].remove(tile)
+    first = tableau.made
+    tableau.place(tile, end)
+    events = [{"event": "placed", "player": seat, "tile": tile.name, "end": end,
+               "opens": list(range(first, tableau.made))}]
+    if rules.lay_score is not None:
+        scored = rules.lay_score.score(tableau, model.options)
+        if scored:
+            points, detail = scored
+            entry = {"player": seat, "tile": tile.name, "points": points,
+                     rules.lay_score.key: detail}
+            model.scoring.append(entry)
+            model.scores[seat] += points
+            events.append({"event": "scored", **entry, "score": model.scores[seat]})
+    if _reached(model, seat):
+        return events + end_round(model, "target", seat)
+    if not model.stocks[seat]:
+        return events + end_round(model, "out", seat)
+    if blocked(model):
+        return events + end_round(model, "blocked", None)
+    model.to_move = next_seat(seat, model.seats)
+    return events
+
+
+def _reached(model: Model, seat: int) -> bool:
+    target = model.options.get("target", 0)
+    return model.rules.match == "target" and target > 0 and model.scores[seat] >= target
+
+
+# -- drawing and passing ------------------------------------------------------------------
+
+
+def _cannot_place(model: Model, seat: int, action: str, rule: str) -> None:
+    options = placements(model, seat)
+    if options:
+        tile, end = options[0]
+        where = f"on open end {end}" if end is not None else "to open the tableau"
+        raise IllegalMove(
+            f"Player {seat} cannot {action}: they can place {tile} {where}"
+            + (f" ({len(options)} placements are possible)." if len(options) > 1 else "."),
+            rule=rule, source=model.rules.source("Player turn"))
+
+
+def verify_draw(model: Model) -> None:
+    """Refuse a draw unless the Draw variant is on, the mover has no tile that fits and the
+    boneyard has a tile (seed 000 Sabbacino Draw: "instead of passing when you cannot play a
+    tile, you must draw another tile ... until you are able to make a move")."""
+    seat = _in_play(model, "drawn")
+    if not model.options.get("draw"):
+        raise IllegalMove(
+            f"{model.rules.name} has no drawing: a player who cannot place passes.",
+            rule="If a player cannot place a tile, they pass on their go (option draw: the "
+                 "Draw variant).", source=model.rules.source("Player turn"))
+    if not model.boneyard:
+        raise IllegalMove("The boneyard is empty: a player who cannot place passes.",
+                          rule="Draw from the boneyard; with none left, pass.",
+                          source=model.rules.source("Variants"))
+    _cannot_place(model, seat, "draw", "A player draws only when no tile of their stock fits.")
+
+
+def can_draw(model: Model) -> bool:
+    """Whether ``verify_draw`` lets a draw through."""
+    try:
+        verify_draw(model)
+    except IllegalMove:
+        return False
+    return True
+
+
+def do_draw(model: Model) -> list[dict]:
+    """Draw the top tile of the boneyard; the drawer stays to move (or the round is blocked)."""
+    seat = model.to_move
+    tile = model.boneyard.pop()
+    model.stocks[seat].append(tile)
+    events = [{"event": "drew", "player": seat, "tile": tile.name}]
+    if blocked(model):
+        return events + end_round(model, "blocked", None)
+    return events
+
+
+def verify_pass(model: Model) -> None:
+    """Refuse a pass by a player who can place, or who must draw (seed 000, Player turn: "If a
+    player cannot place a tile, they pass on their go")."""
+    seat = _in_play(model, "passed")
+    _cannot_place(model, seat, "pass", "A player passes only when no tile of their stock fits.")
+    if _may_draw(model):
+        raise IllegalMove(
+            f"Player {seat} cannot pass: the boneyard has {len(model.boneyard)} tile(s), and "
+            f"in the Draw variant they must draw until a tile fits.",
+            rule="Instead of passing when you cannot play a tile, you must draw.",
+            source=model.rules.source("Variants"))
+
+
+def can_pass(model: Model) -> bool:
+    """Whether ``verify_pass`` lets a pass through."""
+    try:
+        verify_pass(model)
+    except IllegalMove:
+        return False
+    return True
+
+
+def do_pass(model: Model) -> list[dict]:
+    """Pass the turn to the left."""
+    seat = model.to_move
+    model.to_move = next_seat(seat, model.seats)
+    return [{"event": "passed", "player": seat}]
+
+
+# -- Krayt Dragon: hunting the Dragon's Eyes ------------------------------------------------
+
+
+def verify_discard(model: Model, tile: Tile) -> None:
+    """Refuse a discard outside the hunt for the Dragon's Eyes, or of a tile not held (seed
+    000 Krayt Dragon, The round: "If no-one has this tile, players must discard and redraw a
+    tile in turn until it is drawn")."""
+    source = model.rules.source("Determine first player")
+    if model.phase != "discard":
+        raise IllegalMove(
+            "Tiles are discarded only while nobody holds the Dragon's Eyes (4-4) at the start "
+            "of a Krayt Dragon round.",
+            rule="If no-one has the double 4, players discard and redraw a tile in turn until "
+                 "it is drawn.", source=source)
+    seat = model.to_move
+    if tile not in model.stocks[seat]:
+        raise IllegalMove(f"{tile} is not in player {seat}'s stock.",
+                          rule="A player discards a tile of their own stock.", source=source)
+
+
+def can_discard(model: Model, tile: Tile) -> bool:
+    """Whether ``verify_discard`` lets the discard through."""
+    try:
+        verify_discard(model, tile)
+    except IllegalMove:
+        return False
+    return True
+
+
+def do_discard(model: Model, tile: Tile) -> list[dict]:
+    """Discard ``tile`` and draw the top of the boneyard; the Eyes drawn opens the round."""
+    seat = model.to_move
+    model.stocks[seat].remove(tile)
+    model.discards.append(tile)
+    drawn = model.boneyard.pop()
+    model.stocks[seat].append(drawn)
+    events = [{"event": "discarded", "player": seat, "tile": tile.name, "drew": drawn.name}]
+    if drawn is DOUBLE_FOUR:
+        return events + open_round(model)
+    model.to_move = next_seat(seat, model.seats)
+    return events
+
+
+# -- chance: deals and dice ---------------------------------------------------------------
+
+
+def verify_chance(model: Model) -> None:
+    """Refuse a chance step when no deal or roll is due."""
+    if model.phase not in ("deal", "roll"):
+        raise IllegalMove(
+            f"No chance step is due: player {model.to_move} is to move.",
+            rule="Chance steps are the deal of each round and the dice rolled at its start.",
+            source=model.rules.source("The round"))
+
+
+def can_chance(model: Model) -> bool:
+    """Whether a chance step is due."""
+    return model.phase in ("deal", "roll")
+
+
+def do_chance(model: Model) -> list[dict]:
+    """The next deal, or the next die, drawn from the seed."""
+    if model.phase == "deal":
+        model.round += 1
+        model.dealer = left_of(model.dealer, model.seats)
+        return deal_round(model)
+    return do_roll(model, generator(model.seed, model.chance_step).randint(1, DIE_SIDES))
+
+
+def verify_roll(model: Model, die: int) -> None:
+    """Refuse a die given by the caller when no roll is due or it cannot be rolled."""
+    if model.phase != "roll":
+        raise IllegalMove(
+            "No die roll is due now" + (" (a deal is: send {'action': 'chance'})."
+                                        if model.phase == "deal" else "."),
+            rule="Dice are rolled at the start of a round.",
+            source=model.rules.source("The round"))
+    if not 1 <= die <= DIE_SIDES:
+        raise IllegalMove(f"A six-sided die cannot show {die}.",
+                          rule="The die shows 1 to 6.", source=model.rules.source("Setup"))
+
+
+def can_roll(model: Model, die: int) -> bool:
+    """Whether ``verify_roll`` lets the outcome through."""
+    try:
+        verify_roll(model, die)
+    except IllegalMove:
+        return False
+    return True
+
+
+def do_roll(model: Model, die: int) -> list[dict]:
+    """The next roller rolls ``die`` (one chance step): in a dice deal they draw that many
+    tiles from the boneyard; once every roll is made, the first player is known."""
+    model.chance_step += 1
+    seat = roller(model)
+    model.rolls[seat].append(die)
+    event: dict[str, Any] = {"event": "rolled", "player": seat, "die": die}
+    if model.rules.deal == "dice":
+        for _ in range(die):
+            model.stocks[seat].append(model.boneyard.pop())
+        event["drew"] = die
+    events = [event]
+    if roller(model) is None:
+        events += open_round(model)
+    return events
+
+
+# -- the end of a round and of the match ----------------------------------------------------
+
+
+def end_round(model: Model, ended: str, winner: int | None) -> list[dict]:
+    """Close the round: record it, add what it awards, and deal on or end the match.
+
+    :param ended: ``"out"`` (``winner`` placed their last tile), ``"blocked"`` (the winner
+        follows the ``blocked`` option) or ``"target"`` (``winner`` reached the target).
+    """
+    rules, seats = model.rules, model.seats
+    counts = stock_pips(model)
+    if ended == "blocked":
+        winner = blocked_winner(rules, model.options, counts)
+    gain = award(rules, winner, counts)
+    model.scores = [s + g for s, g in zip(model.scores, gain)]
+    points = [g + lay for g, lay in zip(gain, lay_points(model.scoring, seats))]
+    record = {"round": model.round, "dealer": model.dealer, "ended": ended, "winner": winner,
+              "pips": counts, "points": points}
+    if rules.lay_score is not None:
+        record["scoring"], model.scoring = model.scoring, []
+    model.rounds.append(record)
+    events = [{"event": "round_over", "round": model.round, "ended": ended, "winner": winner,
+               "pips": counts, "points": points}]
+    if match_over(model):
+        model.phase, model.to_move = "over", None
+        return events + [{"event": "match_over", "winners": winners(model),
+                          "scores": list(model.scores)}]
+    model.phase, model.to_move = "deal", "chance"
+    return events
+
+
+def match_over(model: Model) -> bool:
+    """Whether the finished rounds end the match: the ``rounds`` option's count played, or a
+    round ended by reaching the target (a target of 0: after one round)."""
+    if model.rules.match == "rounds":
+        return len(model.rounds) >= model.options["rounds"]
+    return bool(model.rounds) and (model.rounds[-1]["ended"] == "target"
+                                   or model.options["target"] == 0)
+
+
+def winners(model: Model) -> list[int]:
+    """The winners of a finished match: who reached the target, else the highest score (all
+    of those tied for it)."""
+    if model.rounds and model.rounds[-1]["ended"] == "target":
+        return [model.rounds[-1]["winner"]]
+    top = max(model.scores)
+    return [seat for seat, score in enumerate(model.scores) if score == top]
+
+
+# -- moves --------------------------------------------------------------------------------
+
+
+def legal(model: Model) -> tuple[int | str | None, list[dict]]:
+    """Who is to move and every move they may make."""
+    phase = model.phase
+    if phase == "over":
+        return None, []
+    if phase == "deal":
+        return "chance", [{"action": "chance"}]
+    if phase == "roll":
+        return "chance", [{"action": "chance"}] + [
+            {"action": "roll", "die": die} for die in range(1, DIE_SIDES + 1)]
+    seat = model.to_move
+    if phase == "discard":
+        return seat, [{"action": "discard", "tile": t.name} for t in model.stocks[seat]]
+    moves = [{"action": "place", "tile": tile.name} if end is None else
+             {"action": "place", "tile": tile.name, "end": end}
+             for tile, end in placements(model, seat)]
+    if not moves:
+        moves = [{"action": "draw"} if _may_draw(model) else {"action": "pass"}]
+    return seat, moves
+
+
+def play(model: Model, move: Any) -> list[dict]:
+    """Check ``move`` and carry it out.
+
+    :raises InvalidMove: not an object; an unknown action; a missing, unknown or mistyped
+        member.
+    :raises InvalidCard: a tile that is not in the set.
+    :raises IllegalMove: the rules forbid it here (see each ``verify_``).
+    """
+    r = Reader(move, "move", InvalidMove)
+    r.obj()
+    action = r["action"].str(ACTIONS)
+    if action == "place":
+        r.obj({"action", "tile", "end"})
+        tile = parse(r["tile"].value, "move.tile")
+        end = r.get("end")
+        end_id = None if end.value is None else end.int(0)
+        _not_over(model)
+        verify_place(model, tile, end_id)
+        return do_place(model, tile, end_id)
+    if action == "discard":
+        r.obj({"action", "tile"})
+        tile = parse(r["tile"].value, "move.tile")
+        _not_over(model)
+        verify_discard(model, tile)
+        return do_discard(model, tile)
+    if action == "roll":
+        r.obj({"action", "die"})
+        die = r["die"].int()
+        _not_over(model)
+        verify_roll(model, die)
+        return do_roll(model, die)
+    r.obj({"action"})
+    _not_over(model)
+    verify, do = {"pass": (verify_pass, do_pass), "draw": (verify_draw, do_draw),
+                  "chance": (verify_chance, do_chance)}[action]
+    verify(model)
+    return do(model)
+
+
+def _not_over(model: Model) -> None:
+    if model.phase == "over":
+        raise IllegalMove("The match is over; no move can be made.",
+                          rule="The match ends when its rounds are played or a player "
+                               "reaches the target.", source=model.rules.source("Ending the game"))
+

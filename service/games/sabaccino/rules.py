@@ -1,0 +1,128 @@
+"""One Sabaccino game as data: its layout, deal, opener, scoring and match end, its options.
+
+Each game module (``sabaccinos``, ``bergamor`` ...) builds one ``Rules``; the shared engine
+(``engine``, ``round``, ``state``) plays any of them. The option specs every game picks from
+are here, each reading a line of seed 000 (see docs/rules/sabaccino-common.md).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..interface import INTERFACE_ENDPOINTS, GameInfo
+from ..options import OptionSet, OptionSpec
+from ..reader import Reader
+from .tableau import LINE, Layout, Tableau
+
+MIN_PLAYERS, MAX_PLAYERS = 2, 4
+"""Every Sabaccino game of seed 000 is "for 2 to 4 players"."""
+
+DRAW = OptionSpec(
+    "draw", "boolean", False,
+    "The Draw variant (seed 000 Sabbacino Draw, Cross Draw, Krayt Dragon Draw): a player who "
+    "cannot place draws from the boneyard until a tile fits, passing only when it is empty.")
+ROUNDS = OptionSpec(
+    "rounds", "integer", 3,
+    "Rounds in the match (seed 000: 'usually between 3 to five').", minimum=1, maximum=20)
+BLOCKED = OptionSpec(
+    "blocked", "string", "lowest-pips",
+    "A blocked round (nobody can place; the seed says nothing of it): 'lowest-pips' - the "
+    "player with the lowest pip count wins the round, a tie wins nothing; 'none' - nobody wins.",
+    choices=("lowest-pips", "none"))
+OPEN_WITH_DECIDER = OptionSpec(
+    "open_with_decider", "boolean", True,
+    "The opener must place the tile that made them opener (their lowest double, or lowest "
+    "tile); false lets them place any tile of their stock.")
+OPENER_SCORES = OptionSpec(
+    "opener_scores", "boolean", True,
+    "The opening tile scores when its two halves already make the scoring pair.")
+
+
+def target(default: int, minimum: int, description: str) -> OptionSpec:
+    """The ``target`` option: the score that ends the match."""
+    return OptionSpec("target", "integer", default, description, minimum=minimum, maximum=1000)
+
+
+class LayScore:
+    """Points a player scores for the tile they lay (Bergamor, Nerf Herder, Rule of Two).
+
+    A scoring entry is a JSON object ``{"player", "tile", "points", <key>: [...]}`` where
+    ``key`` names what the points were counted from (``"ends"``, ``"chain"``).
+    """
+
+    key = ""
+
+    def score(self, tableau: Tableau, options: dict) -> tuple[int, list] | None:
+        """The points and detail for the tile just placed (the last of ``tableau.placed``),
+        or ``None`` when it scores nothing."""
+        raise NotImplementedError
+
+    def read(self, r: Reader, tile: Any, points: int, options: dict) -> list:
+        """The detail (``r[key]``) of a state's entry for ``tile`` scoring ``points``.
+
+        :raises InvalidState: (``r.fail``) a detail or points that do not fit this rule.
+        """
+        raise NotImplementedError
+
+    def explain(self, entry: dict) -> str:
+        """How an entry's points were reached, in words."""
+        raise NotImplementedError
+
+
+@dataclass(frozen=True)
+class Rules:
+    """A Sabaccino game as data.
+
+    :param id: the game id (``"sabaccinos"``).
+    :param name: its name in seed 000.
+    :param section: the seed 000 section holding its rules (``"Rules for Basic Sabbacinos"``).
+    :param summary: one sentence for the catalog.
+    :param options: the options a table may choose.
+    :param layout: how tiles lie (``LINE``, ``CROSS``, ``FORK``).
+    :param deal: ``"fixed"`` (7 each for 2 players, 5 each for 3-4) or ``"dice"`` (each
+        player rolls a die and draws that many).
+    :param opener: ``"lowest"`` (lowest double, else lowest tile), ``"lowest-double"`` (the
+        same, and it must be a double: a deal with none is dealt again), ``"dice"`` (highest
+        roll) or ``"eyes"`` (the holder of the double 4, found by discarding and redrawing).
+    :param round_points: what a round's winner earns: ``"pips"`` (every opponent's pips),
+        ``"wins"`` (one round won) or ``"none"`` (points come only from laying tiles).
+    :param match: ``"rounds"`` (the ``rounds`` option) or ``"target"`` (first to the
+        ``target`` option; a target of 0 means the match is one round).
+    :param lay_score: points for laying a tile, if the game has them.
+    """
+
+    id: str
+    name: str
+    section: str
+    summary: str
+    options: tuple[OptionSpec, ...]
+    layout: Layout = LINE
+    deal: str = "fixed"
+    opener: str = "lowest"
+    round_points: str = "pips"
+    match: str = "rounds"
+    lay_score: LayScore | None = field(default=None, compare=False)
+
+    def source(self, part: str) -> str:
+        """The citation of a part of this game's rules: ``"seed 000 <section>, <part>"``."""
+        return f"seed 000 {self.section}, {part}"
+
+    @property
+    def info(self) -> GameInfo:
+        """The catalog entry."""
+        return GameInfo(id=self.id, name=self.name, family="sabaccino",
+                        min_players=MIN_PLAYERS, max_players=MAX_PLAYERS,
+                        source=f"seed 000 (Sabaccino tiles) {self.section}",
+                        summary=self.summary, options=OptionSet(self.options),
+                        endpoints=INTERFACE_ENDPOINTS, status="available")
+
+    @property
+    def has_rolls(self) -> bool:
+        """Whether dice are rolled at the start of a round (the deal or the first player)."""
+        return self.deal == "dice" or self.opener == "dice"
+
+    @property
+    def has_discards(self) -> bool:
+        """Whether tiles can be discarded (Krayt Dragon's hunt for the double 4)."""
+        return self.opener == "eyes"

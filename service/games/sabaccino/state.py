@@ -1,0 +1,277 @@
+"""The Sabaccino state: the model every game shares, read from JSON with every check, and
+written back.
+
+State members (besides the common header ``game``, ``version``, ``options``, ``seed``,
+``chance_step``, ``to_move``, ``terminal``)::
+
+    phase      "deal" (a round is over; the next chance step deals), "roll" (dice at the
+               start of a round), "discard" (Krayt Dragon's hunt for the double 4),
+               "play", or "over" (the match is over)
+    round      the current round (1, 2, ...); in "deal" and "over" the round just finished
+    dealer     the seat that dealt it: seat 0 deals round 1, then the deal passes left
+    players    [{"stock": ["3-5", ...], "score": 12}, ...]; score is points, or rounds won
+    boneyard   the tiles left after the deal; its top is the last item
+    tableau    {"tiles": [...], "open_ends": [...]} (see tableau.py)
+    rounds     finished rounds: {"round", "dealer", "ended": "out"|"blocked"|"target",
+               "winner": seat|null, "pips": [per seat], "points": [per seat]} (+ "scoring")
+    discards   (Krayt Dragon) tiles discarded this round while hunting the double 4
+    rolls      (dice games) each seat's rolls this round, [[4], [2, 5], ...]
+    scoring    (Bergamor, Nerf Herder, Rule of Two) this round's scoring lays
+
+Every one of the 28 tiles is in exactly one place (a stock, the boneyard, the discards or
+the tableau). ``checks.check`` adds the checks that need the rules of play.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from ..chance import SEED_MAX
+from ..errors import InvalidState
+from ..reader import Reader
+from .rules import MAX_PLAYERS, MIN_PLAYERS, Rules
+from .scoring import award, blocked_winner, lay_points
+from .tableau import Tableau
+from .tiles import CANONICAL, TILES, Tile, pips, read
+
+PHASES = ("deal", "roll", "discard", "play", "over")
+VERSION = 1
+SET_PIPS = pips(list(TILES))
+"""The pips of the whole set (168): no stock can hold more."""
+MAX_SCORE = 10**6
+MAX_ROUNDS = 10**4
+MAX_ROLLS = 100
+"""More rolls than any roll-off needs in practice; a longer list is refused."""
+
+
+@dataclass
+class Model:
+    """A Sabaccino game in play (see the module docstring for the members)."""
+
+    rules: Rules
+    options: dict
+    seed: int
+    chance_step: int
+    phase: str
+    to_move: int | str | None
+    round: int
+    dealer: int
+    stocks: list[list[Tile]]
+    scores: list[int]
+    boneyard: list[Tile]
+    tableau: Tableau
+    rounds: list[dict] = field(default_factory=list)
+    discards: list[Tile] = field(default_factory=list)
+    rolls: list[list[int]] = field(default_factory=list)
+    scoring: list[dict] = field(default_factory=list)
+
+    @property
+    def seats(self) -> int:
+        """How many players."""
+        return len(self.stocks)
+
+
+def members(rules: Rules) -> frozenset[str]:
+    """Every member a state of ``rules``' game has."""
+    names = {"game", "version", "options", "seed", "chance_step", "to_move", "terminal",
+             "phase", "round", "dealer", "players", "boneyard", "tableau", "rounds"}
+    if rules.has_discards:
+        names.add("discards")
+    if rules.has_rolls:
+        names.add("rolls")
+    if rules.lay_score is not None:
+        names.add("scoring")
+    return frozenset(names)
+
+
+def read_state(rules: Rules, r: Reader) -> Model:
+    """Parse a state whose header ``Game.header`` has checked.
+
+    :raises InvalidState: naming the path: an unknown or missing member, a wrong type, an
+        index out of range, a tile in two places or in none, a tableau whose open ends do
+        not follow from its tiles, a finished round whose figures do not add up, scores
+        that are not the sum of the rounds.
+    """
+    names = members(rules)
+    state = r.obj(names)
+    for name in sorted(names - set(state)):
+        raise r.fail(f"is missing the member {name!r}.")
+    options, players = state["options"], state["players"]
+    if type(players) is not list or not MIN_PLAYERS <= len(players) <= MAX_PLAYERS:
+        raise r["players"].fail(f"must be an array of {MIN_PLAYERS} to {MAX_PLAYERS} players.")
+    seats = len(players)
+    stocks, scores = [], []
+    for i, player in enumerate(players):
+        path = f"state.players[{i}]"
+        if type(player) is not dict or player.keys() != _PLAYER:
+            Reader(player, path, r.error).obj(_PLAYER)
+            raise r.error(f"{path} must have the members 'stock' and 'score'.", field=path)
+        stocks.append(_tiles(player["stock"], f"{path}.stock", r.error))
+        scores.append(_int(Reader(player, path, r.error), "score", 0, MAX_SCORE))
+    model = Model(
+        rules=rules, options=options, seed=_int(r, "seed", 0, SEED_MAX),
+        chance_step=_int(r, "chance_step", 0), phase=r["phase"].str(PHASES),
+        to_move=state["to_move"], round=_int(r, "round", 1, MAX_ROUNDS),
+        dealer=_int(r, "dealer", 0, seats - 1), stocks=stocks, scores=scores,
+        boneyard=_tiles(state["boneyard"], "state.boneyard", r.error),
+        tableau=Tableau.read(r["tableau"], rules.layout))
+    if rules.has_discards:
+        model.discards = _tiles(state["discards"], "state.discards", r.error)
+    _check_places(model, r)
+    if rules.has_rolls:
+        rolls = r["rolls"]
+        if len(rolls.list(seats)) != seats:
+            raise rolls.fail(f"must hold one list of rolls per seat ({seats}).")
+        model.rolls = [[die.int(1, 6) for die in seat.items(MAX_ROLLS)] for seat in rolls.items()]
+    if rules.lay_score is not None:
+        placed = {p.tile.name for p in model.tableau.placed}
+        for e in r["scoring"].items(len(TILES)):
+            entry = _entry(rules, options, e, seats)
+            if entry["tile"] not in placed:
+                raise e["tile"].fail(f"is {entry['tile']}, which is not in the tableau.")
+            model.scoring.append(entry)
+    model.rounds = [_record(rules, options, rec, i, seats)
+                    for i, rec in enumerate(r["rounds"].items(MAX_ROUNDS))]
+    _check_scores(model)
+    return model
+
+
+_PLAYER = {"stock", "score"}
+
+
+def _int(r: Reader, key: str, low: int, high: int | None = None) -> int:
+    """The member ``key`` of the object ``r`` as an integer from ``low`` to ``high``."""
+    value = r.value[key]
+    if type(value) is int and low <= value and (high is None or value <= high):
+        return value
+    return r[key].int(low, high)
+
+
+def _tiles(value: object, path: str, error: type[InvalidState]) -> list[Tile]:
+    """A list of tiles in printed form."""
+    if type(value) is not list or len(value) > len(TILES):
+        Reader(value, path, error).list(len(TILES))
+    out = []
+    for i, name in enumerate(value):
+        tile = CANONICAL.get(name) if type(name) is str else None
+        out.append(tile or read(name, f"{path}[{i}]", error))
+    return out
+
+
+def _check_places(model: Model, r: Reader) -> None:
+    """Every tile in exactly one place."""
+    where: list[str | None] = [None] * len(TILES)
+    places = [(f"state.players[{i}].stock", s) for i, s in enumerate(model.stocks)]
+    places += [("state.boneyard", model.boneyard), ("state.discards", model.discards),
+               ("state.tableau.tiles", [p.tile for p in model.tableau.placed])]
+    for path, tiles in places:
+        for i, tile in enumerate(tiles):
+            here = f"{path}[{i}]"
+            if where[tile.index] is not None:
+                raise InvalidState(f"{here} is {tile}, which is also at {where[tile.index]}; "
+                                   f"each of the 28 tiles is in one place.", field=here)
+            where[tile.index] = here
+    missing = [tile.name for tile in TILES if where[tile.index] is None]
+    if missing:
+        raise r.fail(f"has no tile {missing[0]} anywhere (in no stock, nor the boneyard, nor "
+                     f"the tableau); each of the 28 tiles is in one place"
+                     + (f" ({len(missing)} are missing)." if len(missing) > 1 else "."))
+
+
+def _entry(rules: Rules, options: dict, r: Reader, seats: int) -> dict:
+    """A scoring entry ``{"player", "tile", "points", <key>}``, checked by the game's rule."""
+    key = rules.lay_score.key
+    names = {"player", "tile", "points", key}
+    raw = r.obj(names)
+    for name in sorted(names - raw.keys()):
+        raise r.fail(f"is missing the member {name!r}.")
+    player, points = _int(r, "player", 0, seats - 1), _int(r, "points", 1, MAX_SCORE)
+    tile = CANONICAL.get(raw["tile"]) if type(raw["tile"]) is str else None
+    tile = tile or read(raw["tile"], f"{r.path}.tile", r.error)
+    detail = rules.lay_score.read(r, tile, points, options)
+    return {"player": player, "tile": tile.name, "points": points, key: detail}
+
+
+def _record(rules: Rules, options: dict, r: Reader, index: int, seats: int) -> dict:
+    """A finished round, whose figures must add up."""
+    allowed = {"round", "dealer", "ended", "winner", "pips", "points"}
+    if rules.lay_score is not None:
+        allowed.add("scoring")
+    r.obj(allowed)
+    number = r["round"].int(1, MAX_ROUNDS)
+    if number != index + 1:
+        raise r["round"].fail(f"must be {index + 1} (rounds are listed in order).")
+    dealer = r["dealer"].int(0, seats - 1)
+    if dealer != index % seats:
+        raise r["dealer"].fail(f"must be {index % seats}: seat 0 deals round 1 and the deal "
+                               f"passes left.")
+    ended = r["ended"].str(("out", "blocked", "target"))
+    winner = None if r["winner"].value is None else r["winner"].int(0, seats - 1)
+    counts = _per_seat(r["pips"], seats, SET_PIPS)
+    points = _per_seat(r["points"], seats, MAX_SCORE)
+    entries = ([_entry(rules, options, e, seats) for e in r["scoring"].items(len(TILES))]
+               if rules.lay_score is not None else [])
+    if ended == "out" and (winner is None or counts[winner] != 0):
+        raise r["winner"].fail("must be the seat that went out (with no pips left).")
+    if ended == "target" and (rules.match != "target" or not options["target"]
+                              or winner is None):
+        raise r["ended"].fail("can be 'target' only in a game played to a target score, "
+                              "with the seat that reached it as winner.")
+    if ended == "blocked" and winner != blocked_winner(rules, options, counts):
+        raise r["winner"].fail(f"must be {blocked_winner(rules, options, counts)} for a "
+                               f"blocked round with these pip counts {counts}.")
+    expected = [a + b for a, b in zip(award(rules, winner, counts), lay_points(entries, seats))]
+    if points != expected:
+        raise r["points"].fail(f"must be {expected}: what this round's result awards.")
+    record = {"round": number, "dealer": dealer, "ended": ended, "winner": winner,
+              "pips": counts, "points": points}
+    if rules.lay_score is not None:
+        record["scoring"] = entries
+    return record
+
+
+def _per_seat(r: Reader, seats: int, maximum: int) -> list[int]:
+    values = [item.int(0, maximum) for item in r.items(seats)]
+    if len(values) != seats:
+        raise r.fail(f"must hold one figure per seat ({seats}).")
+    return values
+
+
+def _check_scores(model: Model) -> None:
+    """Each seat's score is the sum of its points in the finished rounds and this one."""
+    totals = lay_points(model.scoring, model.seats)
+    for record in model.rounds:
+        totals = [a + b for a, b in zip(totals, record["points"])]
+    for seat, (score, total) in enumerate(zip(model.scores, totals)):
+        if score != total:
+            raise InvalidState(
+                f"state.players[{seat}].score is {score}, but the rounds give {total}.",
+                field=f"state.players[{seat}].score")
+
+
+def dump(model: Model) -> dict:
+    """The JSON state of ``model``; ``read_state`` gives it back."""
+    rules = model.rules
+    state = {
+        "game": rules.id, "version": VERSION, "options": dict(model.options), "seed": model.seed,
+        "chance_step": model.chance_step, "to_move": model.to_move,
+        "terminal": model.phase == "over", "phase": model.phase, "round": model.round,
+        "dealer": model.dealer,
+        "players": [{"stock": [t.name for t in stock], "score": score}
+                    for stock, score in zip(model.stocks, model.scores)],
+        "boneyard": [t.name for t in model.boneyard],
+        "tableau": model.tableau.as_json(),
+        "rounds": model.rounds,
+    }
+    if rules.has_discards:
+        state["discards"] = [t.name for t in model.discards]
+    if rules.has_rolls:
+        state["rolls"] = [list(rolls) for rolls in model.rolls]
+    if rules.lay_score is not None:
+        state["scoring"] = model.scoring
+    return state
+
+
+def stock_pips(model: Model) -> list[int]:
+    """Each seat's pip count."""
+    return [pips(stock) for stock in model.stocks]

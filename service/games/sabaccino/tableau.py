@@ -1,0 +1,302 @@
+"""The tableau: a graph of placed tiles with explicit open ends, and the layouts games use.
+
+Every placed tile records the tile, the placed tile it is attached to (``on``, an index into
+the tiles in placement order), the open end it covered (``end``) and whether it lies
+crosswise. Each placed tile opens new ends; every open end ever made gets the next integer
+id (0, 1, 2, ... in placement order), so the open ends follow from the placed tiles alone
+and a state's ``open_ends`` can be recomputed and checked. JSON form::
+
+    {"tiles": [{"tile": "3-3", "on": null, "end": null, "crosswise": false},
+               {"tile": "3-5", "on": 0, "end": 1, "crosswise": false}],
+     "open_ends": [{"id": 0, "value": 3, "tile": 0}, {"id": 2, "value": 5, "tile": 1}]}
+
+A ``Layout`` says where ends appear and which take tiles: ``LINE`` (two ends, seed 000 Basic
+Sabbacinos), ``CROSS`` (a double with four sides opens, seed 000 Sabbacino Cross) and
+``FORK`` (one direction from the double-4; a double laid across forks the line, seed 000
+Krayt Dragon).
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from ..errors import ArbiterError
+from ..reader import Reader
+from .tiles import CANONICAL, DOUBLE_FOUR, TILES, Tile, read
+
+
+class OpenEnd(NamedTuple):
+    """An open end: its ``id``, the ``value`` it shows, and the index of the ``tile`` it is on."""
+
+    id: int
+    value: int
+    tile: int
+
+
+class Placed(NamedTuple):
+    """A placed tile: the ``tile``, the index it is ``on`` and the ``end`` id it covered
+    (both ``None`` for the opening tile), and whether it lies ``crosswise``."""
+
+    tile: Tile
+    on: int | None
+    end: int | None
+    crosswise: bool
+
+
+class Layout:
+    """How tiles lie in one game: the ends a tile opens and which open ends take tiles.
+
+    The base is the line (seed 000 Basic Sabbacinos, Player turn: "matches one end of a tile
+    in their stock to an open Sabaccino end"): the opening tile opens both its halves, and
+    every later tile, a double too, opens the half it was not laid against.
+    """
+
+    name = "line"
+
+    def opening_problem(self, tile: Tile) -> str | None:
+        """Why ``tile`` cannot open the tableau in this layout, or ``None``."""
+        return None
+
+    def opening(self, tile: Tile) -> tuple[tuple[int, ...], bool]:
+        """The values of the ends the opening ``tile`` opens, and whether it lies crosswise."""
+        return (tile.low, tile.high), False
+
+    def attach(self, tile: Tile, value: int) -> tuple[tuple[int, ...], bool]:
+        """The ends ``tile`` opens when laid on an open end showing ``value``; crosswise?"""
+        return (tile.other(value),), False
+
+    def playable(self, tableau: "Tableau") -> list[OpenEnd]:
+        """The open ends that take a tile now."""
+        return list(tableau.ends.values())
+
+    def gate_problem(self, tableau: "Tableau", end: OpenEnd) -> tuple[str, str] | None:
+        """``(reason, rule)`` when the open ``end`` may not take a tile yet, else ``None``."""
+        return None
+
+
+class Cross(Layout):
+    """Sabbacino Cross (seed 000, Setup and Player turn): the cross tile is a double laid with
+    four sides open; "You can only add to the open ends of the starting tile until all four
+    arms of the cross have been started - then tile placement continues according to
+    standard rules" (later doubles lie in line, opening one end)."""
+
+    name = "cross"
+    RULE = ("Tiles may only be added to the four sides of the cross tile until all four arms "
+            "of the cross have been started.")
+
+    def opening_problem(self, tile: Tile) -> str | None:
+        return None if tile.double else f"the cross tile must be a double; {tile} is not one"
+
+    def opening(self, tile: Tile) -> tuple[tuple[int, ...], bool]:
+        return (tile.low,) * 4, True
+
+    def playable(self, tableau: "Tableau") -> list[OpenEnd]:
+        ends = list(tableau.ends.values())
+        return [end for end in ends if end.tile == 0] or ends
+
+    def gate_problem(self, tableau: "Tableau", end: OpenEnd) -> tuple[str, str] | None:
+        if end.tile == 0:
+            return None
+        sides = [side.id for side in tableau.ends.values() if side.tile == 0]
+        if not sides:
+            return None
+        return (f"open end {end.id} is on an arm, but the cross tile still has "
+                f"{len(sides)} side(s) without a tile (open end(s) "
+                f"{', '.join(map(str, sides))}); those must be started first", self.RULE)
+
+
+class Fork(Layout):
+    """Krayt Dragon (seed 000, Player turn): the Dragon's Eyes (double 4) opens and "Tile
+    placement continues in a single direction from the Dragon's Eyes" (it opens one end);
+    "If a double is played, it is laid perpendicular to the last tile: subsequent tiles can
+    be placed on either end of the double, with play proceeding in two new directions"."""
+
+    name = "fork"
+
+    def opening_problem(self, tile: Tile) -> str | None:
+        return None if tile is DOUBLE_FOUR else (
+            f"the Dragon's Eyes (4-4) opens the tableau, not {tile}")
+
+    def opening(self, tile: Tile) -> tuple[tuple[int, ...], bool]:
+        return (tile.low,), False
+
+    def attach(self, tile: Tile, value: int) -> tuple[tuple[int, ...], bool]:
+        if tile.double:
+            return (tile.low, tile.low), True
+        return (tile.other(value),), False
+
+
+LINE, CROSS, FORK = Layout(), Cross(), Fork()
+
+MATCH_RULE = "A tile is placed by matching one end of it to an open end of the same value."
+OPEN_RULE = "The first tile of a round opens the tableau; every later tile goes on an open end."
+
+
+class Tableau:
+    """The placed tiles of a round and their open ends, laid out by ``layout``.
+
+    :ivar placed: the placed tiles, in placement order.
+    :ivar ends: the open ends by id, in id order.
+    :ivar made: how many ends have ever been opened (the next end's id).
+    """
+
+    __slots__ = ("layout", "placed", "ends", "made")
+
+    def __init__(self, layout: Layout) -> None:
+        self.layout = layout
+        self.placed: list[Placed] = []
+        self.ends: dict[int, OpenEnd] = {}
+        self.made = 0
+
+    def playable(self) -> list[OpenEnd]:
+        """The open ends that take a tile now (all of them, but for the cross's first rule)."""
+        return self.layout.playable(self)
+
+    def problem(self, tile: Tile, end_id: int | None) -> tuple[str, str] | None:
+        """Why ``tile`` may not go on open end ``end_id`` (``None``: as the opening tile).
+
+        :returns: ``(reason, rule)`` when it may not, else ``None``.
+        """
+        if not self.placed:
+            if end_id is not None:
+                return (f"the tableau is empty, so {tile} opens it and takes no open end "
+                        f"(leave 'end' out)", OPEN_RULE)
+            reason = self.layout.opening_problem(tile)
+            return (reason, OPEN_RULE) if reason else None
+        if end_id is None:
+            return (f"the tableau is already open: name the open end {tile} goes on "
+                    f"(one of {self.describe()})", OPEN_RULE)
+        end = self.ends.get(end_id)
+        if end is None:
+            cover = self.covering(end_id)
+            if cover is None:
+                return (f"there is no open end {end_id}; the open ends are "
+                        f"{self.describe()}", MATCH_RULE)
+            return (f"open end {end_id} is no longer open: {self.placed[cover].tile} "
+                    f"(tile {cover}) covers it; the open ends are {self.describe()}",
+                    MATCH_RULE)
+        gate = self.layout.gate_problem(self, end)
+        if gate:
+            return gate
+        if not tile.has(end.value):
+            return (f"{tile} does not match open end {end_id}, which shows {end.value}",
+                    MATCH_RULE)
+        return None
+
+    def place(self, tile: Tile, end_id: int | None) -> Placed:
+        """Lay ``tile`` on open end ``end_id`` (``None``: open the tableau); no checks here,
+        call ``problem`` first. Returns the placed tile."""
+        if end_id is None:
+            values, crosswise = self.layout.opening(tile)
+            on = None
+        else:
+            end = self.ends.pop(end_id)
+            values, crosswise = self.layout.attach(tile, end.value)
+            on = end.tile
+        index = len(self.placed)
+        placed = Placed(tile, on, end_id, crosswise)
+        self.placed.append(placed)
+        for value in values:
+            self.ends[self.made] = OpenEnd(self.made, value, index)
+            self.made += 1
+        return placed
+
+    def covering(self, end_id: int) -> int | None:
+        """The index of the placed tile that covers end ``end_id``, if one does."""
+        for index, placed in enumerate(self.placed):
+            if placed.end == end_id:
+                return index
+        return None
+
+    def describe(self) -> str:
+        """The open ends in words: ``"0 (shows 3), 2 (shows 5)"``."""
+        return ", ".join(f"{e.id} (shows {e.value})" for e in self.ends.values()) or "none"
+
+    def values(self) -> set[int]:
+        """The values shown by the open ends that take a tile now."""
+        return {end.value for end in self.playable()}
+
+    def as_json(self) -> dict:
+        """The JSON form (see the module docstring)."""
+        return {
+            "tiles": [{"tile": p.tile.name, "on": p.on, "end": p.end, "crosswise": p.crosswise}
+                      for p in self.placed],
+            "open_ends": [{"id": e.id, "value": e.value, "tile": e.tile}
+                          for e in self.ends.values()],
+        }
+
+    @classmethod
+    def read(cls, r: Reader, layout: Layout) -> "Tableau":
+        """The tableau of a state, replayed tile by tile through ``layout``.
+
+        Each tile must go where the layout allows (the opening tile with no end; every other
+        on an end open at that point, matching its value, past the cross's first rule), its
+        ``on`` must be the tile that end belongs to and ``crosswise`` what the layout says;
+        ``open_ends`` must then equal the ends the replay leaves open.
+
+        :raises ArbiterError: (``r.error``, ``InvalidState``) naming the path of the first
+            entry that does not fit.
+        """
+        r.obj({"tiles", "open_ends"})
+        tableau = cls(layout)
+        for i, entry in enumerate(r["tiles"].list(len(TILES))):
+            path = f"{r.path}.tiles[{i}]"
+            tile, on, end, crosswise = _entry(entry, path, r.error)
+            problem = tableau.problem(tile, end)
+            if problem:
+                raise r.error(f"{path} cannot be where it is: {problem[0]}.", field=path)
+            expected_on = tableau.ends[end].tile if end is not None else None
+            if on != expected_on:
+                raise r.error(
+                    f"{path}.on must be {expected_on} (the tile open end {end} belongs to); "
+                    f"got {on}." if end is not None else
+                    f"{path}.on must be null for the opening tile.", field=f"{path}.on")
+            placed = tableau.place(tile, end)
+            if crosswise != placed.crosswise:
+                raise r.error(
+                    f"{path}.crosswise must be {str(placed.crosswise).lower()}: in this layout "
+                    f"({layout.name}) {tile} lies "
+                    f"{'crosswise' if placed.crosswise else 'in line'} there.",
+                    field=f"{path}.crosswise")
+        computed = [{"id": e.id, "value": e.value, "tile": e.tile} for e in tableau.ends.values()]
+        given = r["open_ends"].list(4 * len(TILES))
+        if given != computed or not all(_plain(item) for item in given):
+            for item in r["open_ends"].items():
+                item.obj({"id", "value", "tile"})
+                for key in ("id", "value", "tile"):
+                    item[key].int(0)
+            raise r["open_ends"].fail(
+                "does not fit the placed tiles: they leave open "
+                + (", ".join(f"end {e['id']} showing {e['value']} on tile {e['tile']}"
+                             for e in computed) or "no end") + ".")
+        return tableau
+
+
+_ENTRY = {"tile", "on", "end", "crosswise"}
+
+
+def _entry(raw: object, path: str, error: type[ArbiterError]
+           ) -> tuple[Tile, int | None, int | None, bool]:
+    """A tile entry's members, checked (the usual case quickly, with a ``Reader`` for the
+    message otherwise)."""
+    if type(raw) is dict and raw.keys() == _ENTRY:
+        tile = CANONICAL.get(raw["tile"]) if type(raw["tile"]) is str else None
+        on, end, crosswise = raw["on"], raw["end"], raw["crosswise"]
+        if (tile is not None and type(crosswise) is bool
+                and (on is None or type(on) is int and on >= 0)
+                and (end is None or type(end) is int and end >= 0)):
+            return tile, on, end, crosswise
+    entry = Reader(raw, path, error)
+    entry.obj(_ENTRY)
+    tile = read(entry["tile"].value, f"{path}.tile", error)
+    return tile, _optional_int(entry["on"]), _optional_int(entry["end"]), entry["crosswise"].bool()
+
+
+def _plain(item: dict) -> bool:
+    """No JSON ``true`` standing in for an integer 1 in an open end."""
+    return all(type(value) is int for value in item.values())
+
+
+def _optional_int(r: Reader) -> int | None:
+    return None if r.value is None else r.int(0)
+

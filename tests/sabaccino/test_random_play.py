@@ -1,0 +1,137 @@
+"""Random play of every Sabaccino game and variant through the HTTP API, many seeds and table
+sizes, with the family's invariants checked at every step.
+
+``check_state`` recomputes, independently of the engine: every one of the 28 tiles is in
+exactly one place (seed 000, Sabbacino set); the open ends are exactly those the placed
+tiles leave, laid out as the game's layout says (line, cross, fork); each finished round's
+points follow from its result and the scores add up to the rounds and lays; ``to_move``
+fits the phase. The harness adds that every game ends (a round ends, the match ends).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.harness import play_random_game
+from tests.sabaccino.positions import SET
+
+LAYOUT = {"sabaccino-cross": "cross", "krayt-dragon": "fork"}
+ROUND_POINTS = {"sabaccinos": "pips", "sabaccino-cross": "pips", "scoundrels-run": "wins",
+                "never-tell-me-the-odds": "wins", "krayt-dragon": "wins"}
+
+
+def halves(name: str) -> tuple[int, int]:
+    a, b = name.split("-")
+    return int(a), int(b)
+
+
+def open_ends(game: str, tiles: list[dict]) -> list[dict]:
+    """The open ends the placed tiles leave, worked out afresh for the game's layout."""
+    layout = LAYOUT.get(game, "line")
+    ends: dict[int, tuple[int, int]] = {}
+    made = 0
+    for index, entry in enumerate(tiles):
+        a, b = halves(entry["tile"])
+        if index == 0:
+            assert entry["on"] is None and entry["end"] is None
+            values = {"line": [a, b], "cross": [a] * 4, "fork": [a]}[layout]
+            assert entry["crosswise"] is (layout == "cross")
+            assert layout != "cross" or a == b
+            assert layout != "fork" or entry["tile"] == "4-4"
+        else:
+            sides_open = [i for i, (_, owner) in ends.items() if owner == 0]
+            if layout == "cross" and sides_open:
+                assert entry["end"] in sides_open, "an arm grew before the cross was full"
+            value, owner = ends.pop(entry["end"])
+            assert entry["on"] == owner and value in (a, b), entry
+            fork = layout == "fork" and a == b
+            values = [a, a] if fork else [b if value == a else a]
+            assert entry["crosswise"] is fork
+        for value in values:
+            ends[made] = (value, index)
+            made += 1
+    return [{"id": i, "value": v, "tile": t} for i, (v, t) in ends.items()]
+
+
+def check_state(game: str):
+    """The invariant callback for ``game``."""
+    kind = ROUND_POINTS.get(game, "none")
+
+    def check(state: dict) -> None:
+        players, tableau = state["players"], state["tableau"]
+        places = [t for p in players for t in p["stock"]] + state["boneyard"]
+        places += state.get("discards", []) + [entry["tile"] for entry in tableau["tiles"]]
+        assert sorted(places) == sorted(SET), "a tile is missing or in two places"
+        assert tableau["open_ends"] == open_ends(game, tableau["tiles"])
+        seats = len(players)
+        totals = [0] * seats
+        for number, record in enumerate(state["rounds"], 1):
+            assert record["round"] == number and record["dealer"] == (number - 1) % seats
+            winner, pips, points = record["winner"], record["pips"], record["points"]
+            lays = [0] * seats
+            for entry in record.get("scoring", []):
+                lays[entry["player"]] += entry["points"]
+            award = [0] * seats
+            if winner is not None and kind == "pips":
+                award[winner] = sum(pips) - pips[winner]
+            elif winner is not None and kind == "wins":
+                award[winner] = 1
+            assert points == [x + y for x, y in zip(award, lays)], record
+            if record["ended"] == "out":
+                assert pips[winner] == 0
+            totals = [x + y for x, y in zip(totals, points)]
+        for entry in state.get("scoring", []):
+            totals[entry["player"]] += entry["points"]
+        assert [p["score"] for p in players] == totals, "scores do not add up"
+        phase = state["phase"]
+        if phase in ("deal", "roll"):
+            assert state["to_move"] == "chance"
+        elif phase == "over":
+            assert state["terminal"] and state["to_move"] is None
+        else:
+            assert state["to_move"] in range(seats)
+            assert all(p["stock"] for p in players) or not tableau["tiles"]
+        if "rounds" in state["options"]:
+            assert len(state["rounds"]) <= state["options"]["rounds"]
+
+    return check
+
+
+def finish(client, game: str, players: int, seed: int, options: dict) -> dict:
+    """Play one game to the end; check the result's shape."""
+    result = play_random_game(client, game, players, seed, options=options, policy_seed=seed,
+                              check=check_state(game))
+    final, score = result["final_state"], result["score"]
+    assert set(score["winners"]) <= set(range(players))
+    best = max(p["score"] for p in final["players"])
+    target = final["options"].get("target", 0)
+    if final["rounds"][-1]["ended"] == "target":
+        assert score["winners"] == [final["rounds"][-1]["winner"]]
+        assert final["players"][score["winners"][0]]["score"] >= target
+    else:
+        assert score["winners"] == [i for i, p in enumerate(final["players"])
+                                    if p["score"] == best]
+    return result
+
+
+VARIANTS = [
+    ("sabaccinos", {}), ("sabaccinos", {"draw": True, "rounds": 2}),
+    ("sabaccinos", {"blocked": "none", "open_with_decider": False, "rounds": 1}),
+    ("sabaccino-cross", {}), ("sabaccino-cross", {"draw": True}),
+    ("bergamor", {"target": 4}), ("bergamor", {"opener_scores": False, "target": 3}),
+    ("nerf-herder", {"target": 4}), ("nerf-herder", {"big_ranch": True, "target": 3}),
+    ("rule-of-two", {}), ("rule-of-two", {"double_counts": True, "target": 25}),
+    ("scoundrels-run", {}), ("never-tell-me-the-odds", {"rounds": 2}),
+    ("krayt-dragon", {}), ("krayt-dragon", {"draw": True, "rounds": 2}),
+]
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+@pytest.mark.parametrize("game, options", VARIANTS,
+                         ids=[f"{g}-{'-'.join(map(str, o.values())) or 'default'}"
+                              for g, o in VARIANTS])
+def test_random_games_keep_every_tile_in_one_place_and_end(client, game, options, players):
+    """Seed 000, every game: 28 tiles each in one place, open ends as the layout makes them,
+    scores that add up, and a match that ends with a winner."""
+    for seed in range(3):
+        finish(client, game, players, seed + 10 * players, options)

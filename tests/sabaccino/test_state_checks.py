@@ -1,0 +1,181 @@
+"""What ``load`` refuses: every Sabaccino state is checked whole before any answer (seed 000,
+Sabbacino set: 28 tiles; the tableau replayed tile by tile; docs/rules/sabaccino-common.md)."""
+
+from __future__ import annotations
+
+import copy
+
+import pytest
+
+from service.games.sabaccino import ENGINES
+from service.games.sabaccino.tiles import CANONICAL, TILES, parse
+from tests.sabaccino.positions import ends, invalid, ok, position, tile
+
+GAME = "sabaccinos"
+
+
+def line(client):
+    """A valid position: 1-1 opened, 1-3 and 1-5 on its ends, player 1 to move."""
+    return position(
+        client, GAME,
+        [["2-5", "3-6", "0-4", "4-5", "2-6", "5-6"], ["2-2", "0-1", "3-4", "4-6", "0-6"]],
+        [tile("1-1"), tile("1-3", 0, 0), tile("1-5", 0, 1)],
+        ends((2, 3, 1), (3, 5, 2)), to_move=1)
+
+
+def test_the_notation_reads_both_orders_and_prints_the_low_half_first():
+    """Tiles are "a-b" with 0 <= a, b <= 6; "5-3" is "3-5" (seed 000, Sabbacino set)."""
+    assert len(TILES) == 28 and sum(t.pips for t in TILES) == 168
+    assert parse("5-3", "move.tile") is CANONICAL["3-5"] and str(CANONICAL["3-5"]) == "3-5"
+    assert [t.name for t in TILES[:8]] == ["0-0", "0-1", "0-2", "0-3", "0-4", "0-5", "0-6",
+                                           "1-1"]
+    assert CANONICAL["4-4"].double and not CANONICAL["3-5"].double
+    assert CANONICAL["3-5"].other(5) == 3 and CANONICAL["3-5"].has(3)
+
+
+def test_a_valid_position_loads_and_dumps_unchanged(client):
+    """``dump(load(s)) == s``: the engine gives a valid state back as it came."""
+    state = line(client)
+    engine = ENGINES[GAME]
+    assert engine.dump(engine.load(copy.deepcopy(state))) == state
+
+
+def test_every_tile_must_be_in_exactly_one_place(client):
+    """A tile in two places, or in none, is refused."""
+    state = line(client)
+    state["boneyard"].append("3-4")
+    problem = invalid(client, GAME, state, "state.boneyard[14]")
+    assert "is 3-4, which is also at state.players[1].stock[2]" in problem["detail"]
+    state = line(client)
+    state["boneyard"].remove("6-6")
+    problem = invalid(client, GAME, state, "state")
+    assert "has no tile 6-6 anywhere" in problem["detail"]
+
+
+@pytest.mark.parametrize("bad", ["4-3", "7-1", 34, None, "3_4"])
+def test_a_tile_in_a_state_must_be_written_low_half_first(client, bad):
+    """States hold tiles in printed form so that they survive load and dump unchanged."""
+    state = line(client)
+    state["players"][1]["stock"][2] = bad
+    problem = invalid(client, GAME, state, "state.players[1].stock[2]")
+    if bad == "4-3":
+        assert "(write it '3-4')" in problem["detail"]
+
+
+def test_open_ends_must_follow_from_the_placed_tiles(client):
+    """The open ends are recomputed from tableau.tiles and compared."""
+    state = line(client)
+    state["tableau"]["open_ends"][1]["value"] = 4
+    problem = invalid(client, GAME, state, "state.tableau.open_ends")
+    assert "end 2 showing 3 on tile 1, end 3 showing 5 on tile 2" in problem["detail"]
+    state = line(client)
+    state["tableau"]["open_ends"][0]["id"] = True
+    invalid(client, GAME, state, "state.tableau.open_ends[0].id")
+    state = line(client)
+    del state["tableau"]["open_ends"][0]
+    invalid(client, GAME, state, "state.tableau.open_ends")
+
+
+def test_every_placed_tile_must_have_been_placeable(client):
+    """Replaying the tableau: a tile on a covered end, on a value it lacks, on the wrong
+    ``on``, or an opening tile with an end, is refused at its path."""
+    cases = [
+        ([tile("1-1"), tile("1-3", 0, 0), tile("1-5", 0, 0)], "state.tableau.tiles[2]"),
+        ([tile("1-1"), tile("1-3", 0, 0), tile("3-5", 0, 1)], "state.tableau.tiles[2]"),
+        ([tile("1-1"), tile("1-3", 0, 0), tile("1-5", 1, 1)], "state.tableau.tiles[2].on"),
+        ([tile("1-1", 0, 0), tile("1-3", 0, 0), tile("1-5", 0, 1)],
+         "state.tableau.tiles[0]"),
+        ([tile("1-1"), tile("1-3", 0, 0), tile("1-5", 0, 1, crosswise=True)],
+         "state.tableau.tiles[2].crosswise"),
+    ]
+    for tiles, field in cases:
+        state = line(client)
+        state["tableau"]["tiles"] = tiles
+        if tiles[2]["tile"] == "3-5":
+            state["boneyard"][state["boneyard"].index("3-5")] = "1-5"
+        invalid(client, GAME, state, field)
+
+
+@pytest.mark.parametrize("member, value, field", [
+    ("to_move", "chance", "state.to_move"),
+    ("to_move", 2, "state.to_move"),
+    ("to_move", True, "state.to_move"),
+    ("terminal", True, "state.terminal"),
+    ("dealer", 1, "state.dealer"),
+    ("phase", "roll", "state.phase"),
+    ("phase", "over", "state.terminal"),
+    ("round", 2, "state.dealer"),
+    ("rounds", [{"round": 1}], "state.rounds[0]"),
+    ("version", 2, "state.version"),
+    ("game", "bergamor", "state.game"),
+    ("chance_step", -1, "state.chance_step"),
+    ("extra", 1, "state"),
+])
+def test_members_that_contradict_the_rest_are_refused(client, member, value, field):
+    """Each member must fit the phase, the round and the rules."""
+    state = line(client)
+    state[member] = value
+    invalid(client, GAME, state, field)
+
+
+def test_missing_members_and_player_counts_are_refused(client):
+    """Every member is required; 2 to 4 players."""
+    state = line(client)
+    del state["boneyard"]
+    invalid(client, GAME, state, "state")
+    state = line(client)
+    state["players"] = state["players"][:1]
+    invalid(client, GAME, state, "state.players")
+
+
+def test_scores_must_be_the_sum_of_the_rounds(client):
+    """Scores add up: a score with no round behind it, or a round whose points do not follow
+    from its result, is refused."""
+    state = line(client)
+    state["players"][0]["score"] = 5
+    invalid(client, GAME, state, "state.players[0].score")
+    state = line(client)
+    record = {"round": 1, "dealer": 0, "ended": "out", "winner": 1, "pips": [12, 0],
+              "points": [0, 11]}
+    state.update(round=2, dealer=1, rounds=[record])
+    state["players"][1]["score"] = 11
+    problem = invalid(client, GAME, state, "state.rounds[0].points")
+    assert "must be [0, 12]" in problem["detail"]
+    record["winner"] = 0
+    invalid(client, GAME, state, "state.rounds[0].winner")
+
+
+def test_a_round_that_should_be_over_is_refused(client):
+    """Play cannot go on with an empty stock, a blocked tableau, or the wrong count of tiles
+    out of play (no drawing in Basic Sabbacinos)."""
+    state = line(client)
+    state["boneyard"] += state["players"][1]["stock"]
+    state["players"][1]["stock"] = []
+    invalid(client, GAME, state, "state.players[1].stock")
+    state = position(client, GAME, [["0-0", "1-1", "2-2", "0-1", "0-2", "1-2", "4-4"],
+                                    ["0-3", "1-3", "2-3", "0-4", "1-4", "2-4"]],
+                     [tile("6-6")], ends((0, 6, 0), (1, 6, 0)))
+    problem = invalid(client, GAME, state, "state.tableau")
+    assert "blocked" in problem["detail"]
+    state = line(client)
+    state["players"][0]["stock"].append(state["boneyard"].pop())
+    invalid(client, GAME, state, "state.boneyard")
+
+
+def test_the_score_of_a_fresh_deal_is_all_zero(client):
+    """A fresh deal: round 1, nobody has scored; winners only once the match is over."""
+    state = ok(client, GAME, "deal", {"players": 4, "seed": 3})["state"]
+    assert [len(p["stock"]) for p in state["players"]] == [5, 5, 5, 5]
+    assert len(state["boneyard"]) == 8
+    score = ok(client, GAME, "score", {"state": state})
+    assert score["winners"] == [] and [s["score"] for s in score["standings"]] == [0] * 4
+
+
+@pytest.mark.parametrize("phase", ["roll", "discard"])
+def test_a_phase_the_game_does_not_have_is_refused(client, phase):
+    """Basic Sabbacinos has no dice and no hunt for the double 4."""
+    state = line(client)
+    state.update(phase=phase, to_move="chance" if phase == "roll" else 1,
+                 tableau={"tiles": [], "open_ends": []})
+    state["boneyard"] += ["1-1", "1-3", "1-5"]
+    invalid(client, GAME, state, "state.phase")
