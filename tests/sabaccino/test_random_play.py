@@ -3,7 +3,7 @@ sizes, with the family's invariants checked at every step.
 
 ``check_state`` recomputes, independently of the engine: every one of the 28 tiles is in
 exactly one place (seed 000, Sabbacino set); the open ends are exactly those the placed
-tiles leave, laid out as the game's layout says (line, cross, fork); each finished round's
+tiles leave, laid out as the game's layout says (line, cross, fork, spinners); each finished round's
 points follow from its result and the scores add up to the rounds and lays; ``to_move``
 fits the phase. The harness adds that every game ends (a round ends, the match ends).
 """
@@ -12,10 +12,11 @@ from __future__ import annotations
 
 import pytest
 
+from service.games.sabaccino import ENGINES
 from tests.harness import play_random_game
 from tests.sabaccino.positions import SET
 
-LAYOUT = {"sabaccino-cross": "cross", "krayt-dragon": "fork"}
+LAYOUT = {"sabaccino-cross": "cross", "krayt-dragon": "fork", "muggins": "spinners"}
 ROUND_POINTS = {"sabaccinos": "pips", "sabaccino-cross": "pips", "scoundrels-run": "wins",
                 "never-tell-me-the-odds": "wins", "krayt-dragon": "wins"}
 
@@ -34,8 +35,9 @@ def open_ends(game: str, tiles: list[dict]) -> list[dict]:
         a, b = halves(entry["tile"])
         if index == 0:
             assert entry["on"] is None and entry["end"] is None
-            values = {"line": [a, b], "cross": [a] * 4, "fork": [a]}[layout]
-            assert entry["crosswise"] is (layout == "cross")
+            spinner = layout == "cross" or layout == "spinners" and a == b
+            values = [a] * 4 if spinner else [a] if layout == "fork" else [a, b]
+            assert entry["crosswise"] is spinner
             assert layout != "cross" or a == b
             assert layout != "fork" or entry["tile"] == "4-4"
         else:
@@ -44,9 +46,10 @@ def open_ends(game: str, tiles: list[dict]) -> list[dict]:
                 assert entry["end"] in sides_open, "an arm grew before the cross was full"
             value, owner = ends.pop(entry["end"])
             assert entry["on"] == owner and value in (a, b), entry
-            fork = layout == "fork" and a == b
-            values = [a, a] if fork else [b if value == a else a]
-            assert entry["crosswise"] is fork
+            across = a == b and layout in ("fork", "spinners")
+            values = ([a] * (2 if layout == "fork" else 3) if across
+                      else [b if value == a else a])
+            assert entry["crosswise"] is across
         for value in values:
             ends[made] = (value, index)
             made += 1
@@ -56,8 +59,10 @@ def open_ends(game: str, tiles: list[dict]) -> list[dict]:
 def check_state(game: str):
     """The invariant callback for ``game``."""
     kind = ROUND_POINTS.get(game, "none")
+    engine = ENGINES[game]
 
     def check(state: dict) -> None:
+        assert engine.dump(engine.load(state)) == state, "load and dump change the state"
         players, tableau = state["players"], state["tableau"]
         places = [t for p in players for t in p["stock"]] + state["boneyard"]
         places += state.get("discards", []) + [entry["tile"] for entry in tableau["tiles"]]
@@ -117,6 +122,7 @@ def finish(client, game: str, players: int, seed: int, options: dict) -> dict:
 VARIANTS = [
     ("sabaccinos", {}), ("sabaccinos", {"draw": True, "rounds": 2}),
     ("sabaccinos", {"blocked": "none", "open_with_decider": False, "rounds": 1}),
+    ("muggins", {"target": 60}), ("muggins", {"draw": True, "target": 40}),
     ("sabaccino-cross", {}), ("sabaccino-cross", {"draw": True}),
     ("bergamor", {"target": 4}), ("bergamor", {"opener_scores": False, "target": 3}),
     ("nerf-herder", {"target": 4}), ("nerf-herder", {"big_ranch": True, "target": 3}),

@@ -155,6 +155,8 @@ def test_going_out_scores_the_pips_of_every_opponent(client):
                            "(player 1) + 31 (player 2) = 41 pips"}]}
     assert score["standings"][2]["rounds"][0]["how"] == "0: player 0 went out"
     assert legal(client, GAME, state) == [{"action": "chance"}]
+    seen = ok(client, GAME, "view", {"state": state, "viewer": 1})["state"]
+    assert seen["players"][2]["stock"] == ["0-1", "1-4", "2-6", "5-6", "0-6"]  # counted: shown
     state, events = play(client, GAME, state, {"action": "chance"})
     assert events[0] == {"event": "dealt", "round": 2, "dealer": 1}
     assert state["round"] == 2 and state["dealer"] == 1 and state["tableau"]["tiles"] == []

@@ -9,7 +9,7 @@ import pytest
 
 from service.games.sabaccino import ENGINES
 from service.games.sabaccino.tiles import CANONICAL, TILES, parse
-from tests.sabaccino.positions import ends, invalid, ok, position, tile
+from tests.sabaccino.positions import ends, invalid, ok, position, post, tile
 
 GAME = "sabaccinos"
 
@@ -179,3 +179,42 @@ def test_a_phase_the_game_does_not_have_is_refused(client, phase):
                  tableau={"tiles": [], "open_ends": []})
     state["boneyard"] += ["1-1", "1-3", "1-5"]
     invalid(client, GAME, state, "state.phase")
+
+
+def test_the_catalog_lists_every_game_built_with_its_options(client):
+    """Each game of this family is available with the five interface endpoints and the
+    options its rules document lists."""
+    expected = {
+        "sabaccinos": ["draw", "rounds", "blocked", "open_with_decider"],
+        "muggins": ["target", "open_with_decider", "draw"],
+        "bergamor": ["target", "open_with_decider", "opener_scores"],
+        "nerf-herder": ["target", "big_ranch", "open_with_decider", "opener_scores"],
+        "sabaccino-cross": ["draw", "rounds", "blocked"],
+        "scoundrels-run": ["rounds", "blocked", "open_with_decider"],
+        "rule-of-two": ["double_counts", "target"],
+        "never-tell-me-the-odds": ["rounds", "blocked", "open_with_decider"],
+        "krayt-dragon": ["draw", "rounds", "blocked"],
+    }
+    for game, options in expected.items():
+        entry = client.get(f"/v1/games/{game}").json
+        assert entry["status"] == "available" and entry["family"] == "sabaccino"
+        assert entry["endpoints"] == ["deal", "legal-moves", "play", "score", "view"]
+        assert [o["name"] for o in entry["options"]] == options
+
+
+@pytest.mark.parametrize("game, players, options", [
+    ("bergamor", 2, {"target": 0}), ("sabaccinos", 2, {"rounds": 21}),
+    ("sabaccinos", 2, {"blocked": "coin"}), ("krayt-dragon", 2, {"big_ranch": True}),
+    ("rule-of-two", 2, {"double_counts": 1}),
+])
+def test_options_out_of_range_are_refused_at_the_deal(client, game, players, options):
+    """Options are checked against the catalog: type, range and name."""
+    response = post(client, game, "deal", {"players": players, "options": options})
+    assert response.status_code == 422 and response.json["code"] == "invalid_option"
+
+
+@pytest.mark.parametrize("players", [1, 5])
+def test_two_to_four_players(client, players):
+    """Every Sabaccino game of seed 000 is "for 2 to 4 players"."""
+    response = post(client, "krayt-dragon", "deal", {"players": players})
+    assert response.status_code == 422 and response.json["code"] == "invalid_request"

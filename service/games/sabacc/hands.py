@@ -39,22 +39,29 @@ class Hand:
 
     :param values: the signed card values, e.g. ``(2, 2, 2, -3, -3)``.
 
-    ``total`` and ``size`` are set at once; ``pos``, ``neg`` (how many positive / negative
-    cards of each absolute value, indexed 0..17), ``kinds`` (cards of each absolute value
-    whichever the sign: seed 001 §5 "'Of a kind' means the same number whichever colour it
-    is") and ``most`` are counted on first use, since only zero hands need them; so are
-    the positive total and the highest positive card, which only tie steps read.
+    ``total``, ``size``, ``positive_total`` (0 when no card is positive) and
+    ``top_positive`` (the highest positive card, 0 when none) are worked out at once, in
+    one pass; ``pos``, ``neg`` (how many positive / negative cards of each absolute value,
+    indexed 0..17), ``kinds`` (cards of each absolute value whichever the sign: seed 001 §5
+    "'Of a kind' means the same number whichever colour it is") and ``most`` (the largest
+    of those counts) on first use, since only zero hands need them.
     """
 
-    __slots__ = ("values", "total", "size", "_pos", "_neg", "_kinds", "_most", "_positive",
-                 "_top")
+    __slots__ = ("values", "total", "size", "positive_total", "top_positive", "_pos", "_neg",
+                 "_kinds", "_most")
 
     def __init__(self, values: tuple[int, ...] | list[int]) -> None:
         self.values = values
-        self.total = sum(values)
         self.size = len(values)
+        total = positive = top = 0
+        for v in values:
+            total += v
+            if v > 0:
+                positive += v
+                if v > top:
+                    top = v
+        self.total, self.positive_total, self.top_positive = total, positive, top
         self._pos: list[int] | None = None
-        self._positive: int | None = None
 
     def _count(self) -> None:
         pos, neg = [0] * TOP, [0] * TOP
@@ -83,7 +90,7 @@ class Hand:
 
     @property
     def kinds(self) -> list[int]:
-        """Cards by absolute value, sign ignored (index 1..17)."""
+        """Cards by absolute value, sign aside (index 1..17)."""
         if self._pos is None:
             self._count()
         return self._kinds
@@ -99,25 +106,6 @@ class Hand:
     def zeros(self) -> int:
         """How many zero cards (sylops; The Idiot) the hand holds."""
         return self.values.count(0)
-
-    def _positives(self) -> None:
-        positives = [v for v in self.values if v > 0]
-        self._positive = sum(positives)
-        self._top = max(positives, default=0)
-
-    @property
-    def positive_total(self) -> int:
-        """The total of the positive cards (0 when there are none)."""
-        if self._positive is None:
-            self._positives()
-        return self._positive
-
-    @property
-    def top_positive(self) -> int:
-        """The highest single positive card (0 when there is none)."""
-        if self._positive is None:
-            self._positives()
-        return self._top
 
 
 @dataclass(frozen=True)

@@ -22,12 +22,13 @@ so hands are totally ordered, and two hands are tied exactly when their keys are
 from __future__ import annotations
 
 import copy
+from collections import Counter
 from typing import Any, Callable, NamedTuple, Sequence
 
 from ..errors import InvalidHand, InvalidProfile, UnknownGame
 from ..reader import Reader
 from . import CATALOG, target_hands, zero_hands
-from .cards import DECKS, Card
+from .cards import DECKS, Card, Deck
 from .hands import PATTERN, GameRules, Hand, Kind, Step
 from .profile import Profile, parse, shipped
 
@@ -232,9 +233,20 @@ def read_hands(game: str, hands: Any) -> list[list[Card]]:
         parsed.append(cards)
     if not parsed:
         raise InvalidHand("hands is empty; give at least one hand to rank.", field="hands")
-    deck.check_supply((f"hands[{i}][{j}]", card) for i, hand in enumerate(parsed)
-                      for j, card in enumerate(hand))
+    if not _fits(deck, parsed):
+        deck.check_supply((f"hands[{i}][{j}]", card) for i, hand in enumerate(parsed)
+                          for j, card in enumerate(hand))
     return parsed
+
+
+def _fits(deck: Deck, hands: list[list[Card]]) -> bool:
+    """Whether one deck plainly holds every card: no code twice, no value more often than
+    the deck has it. When not, ``Deck.check_supply`` finds and names the card."""
+    cards = [card for hand in hands for card in hand]
+    codes = [card.code for card in cards if card.code]
+    copies = deck.copies
+    return len(set(codes)) == len(codes) and all(
+        count <= copies[value] for value, count in Counter(card.value for card in cards).items())
 
 
 def rank(game: str, hands: Any, profile: str | dict | None = None) -> dict:

@@ -9,12 +9,12 @@ model and its JSON), ``opening``, ``round`` and ``checks`` (the rounds every gam
 
 from __future__ import annotations
 
-from . import (bergamor, krayt_dragon, nerf_herder, never_tell_me_the_odds, rule_of_two,
-               sabaccino_cross, sabaccinos, scoundrels_run)
+from . import (bergamor, krayt_dragon, muggins, nerf_herder, never_tell_me_the_odds,
+               rule_of_two, sabaccino_cross, sabaccinos, scoundrels_run)
 from .engine import SabaccinoGame
 
-_GAMES = [sabaccinos, bergamor, nerf_herder, sabaccino_cross, scoundrels_run, rule_of_two,
-          never_tell_me_the_odds, krayt_dragon]
+_GAMES = [sabaccinos, muggins, bergamor, nerf_herder, sabaccino_cross, scoundrels_run,
+          rule_of_two, never_tell_me_the_odds, krayt_dragon]
 
 ENGINES: dict[str, SabaccinoGame] = {
     module.RULES.id: SabaccinoGame(module.RULES) for module in _GAMES}

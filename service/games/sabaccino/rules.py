@@ -45,7 +45,7 @@ def target(default: int, minimum: int, description: str) -> OptionSpec:
 
 
 class LayScore:
-    """Points a player scores for the tile they lay (Bergamor, Nerf Herder, Rule of Two).
+    """Points a player scores for the tile they lay (Muggins, Bergamor, Nerf Herder, Rule of Two).
 
     A scoring entry is a JSON object ``{"player", "tile", "points", <key>: [...]}`` where
     ``key`` names what the points were counted from (``"ends"``, ``"chain"``).

@@ -16,7 +16,7 @@ State members (besides the common header ``game``, ``version``, ``options``, ``s
                "winner": seat|null, "pips": [per seat], "points": [per seat]} (+ "scoring")
     discards   (Krayt Dragon) tiles discarded this round while hunting the double 4
     rolls      (dice games) each seat's rolls this round, [[4], [2, 5], ...]
-    scoring    (Bergamor, Nerf Herder, Rule of Two) this round's scoring lays
+    scoring    (Muggins, Bergamor, Nerf Herder, Rule of Two) this round's scoring lays
 
 Every one of the 28 tiles is in exactly one place (a stock, the boneyard, the discards or
 the tableau). ``checks.check`` adds the checks that need the rules of play.

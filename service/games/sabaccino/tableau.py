@@ -11,9 +11,10 @@ and a state's ``open_ends`` can be recomputed and checked. JSON form::
      "open_ends": [{"id": 0, "value": 3, "tile": 0}, {"id": 2, "value": 5, "tile": 1}]}
 
 A ``Layout`` says where ends appear and which take tiles: ``LINE`` (two ends, seed 000 Basic
-Sabbacinos), ``CROSS`` (a double with four sides opens, seed 000 Sabbacino Cross) and
-``FORK`` (one direction from the double-4; a double laid across forks the line, seed 000
-Krayt Dragon).
+Sabbacinos), ``CROSS`` (a double with four sides opens, seed 000 Sabbacino Cross), ``FORK``
+(one direction from the double-4; a double laid across forks the line, seed 000 Krayt
+Dragon) and ``SPINNERS`` (every double lies across and opens its free edges, seed 000
+Muggins).
 """
 
 from __future__ import annotations
@@ -126,7 +127,27 @@ class Fork(Layout):
         return (tile.other(value),), False
 
 
-LINE, CROSS, FORK = Layout(), Cross(), Fork()
+class Spinners(Layout):
+    """Muggins (seed 000, Setup and Player turn): "Double-Value tiles are placed cross-wise
+    against an open point, creating 4 open edges for potential scoring." Every double is a
+    spinner: opening, it lies crosswise with four open ends; laid on an open end, it lies
+    across it and opens its three free edges (the fourth lies against the tile it is laid
+    on). Other tiles lie in line."""
+
+    name = "spinners"
+
+    def opening(self, tile: Tile) -> tuple[tuple[int, ...], bool]:
+        if tile.double:
+            return (tile.low,) * 4, True
+        return (tile.low, tile.high), False
+
+    def attach(self, tile: Tile, value: int) -> tuple[tuple[int, ...], bool]:
+        if tile.double:
+            return (tile.low,) * 3, True
+        return (tile.other(value),), False
+
+
+LINE, CROSS, FORK, SPINNERS = Layout(), Cross(), Fork(), Spinners()
 
 MATCH_RULE = "A tile is placed by matching one end of it to an open end of the same value."
 OPEN_RULE = "The first tile of a round opens the tableau; every later tile goes on an open end."
