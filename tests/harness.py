@@ -30,6 +30,25 @@ def call(client, game: str, endpoint: str, body: dict) -> dict:
     return response.json
 
 
+def post(client, game: str, endpoint: str, body: dict):
+    """POST to ``/v1/games/{game}/{endpoint}``; the response (any status)."""
+    return client.post(f"/v1/games/{game}/{endpoint}", json=body)
+
+
+def play(client, game: str, state: dict, move: dict) -> tuple[dict, list[dict]]:
+    """Play ``move``; the next state and its events."""
+    answer = call(client, game, "play", {"state": state, "move": move})
+    return answer["state"], answer["events"]
+
+
+def refused(client, game: str, state: dict, move: dict, code: str = "illegal_move") -> dict:
+    """Play ``move`` and assert a 422 with ``code``; the problem document."""
+    response = post(client, game, "play", {"state": state, "move": move})
+    assert response.status_code == 422, response.json
+    assert response.json["code"] == code, response.json
+    return response.json
+
+
 def play_random_game(client, game: str, players: int, seed: int, *, options: dict | None = None,
                      policy_seed: int = 0, max_steps: int = 20_000,
                      check: Check | None = None, record: bool = False) -> dict:

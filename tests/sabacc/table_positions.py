@@ -9,35 +9,11 @@ from __future__ import annotations
 
 from typing import Any
 
+from tests.harness import call as ok, play, post, refused  # noqa: F401  (re-exported)
+
 from service.games.sabacc.cards import DECKS
 
 OUT = {"corellian-spike": "junked", "traditional-sabacc": "folded"}
-
-
-def post(client, game: str, endpoint: str, body: dict):
-    """POST to ``/v1/games/{game}/{endpoint}``; the response (any status)."""
-    return client.post(f"/v1/games/{game}/{endpoint}", json=body)
-
-
-def ok(client, game: str, endpoint: str, body: dict) -> dict:
-    """The JSON answer of a request that must succeed."""
-    response = post(client, game, endpoint, body)
-    assert response.status_code == 200, response.json
-    return response.json
-
-
-def play(client, game: str, state: dict, move: dict) -> tuple[dict, list[dict]]:
-    """Play ``move``; the next state and its events."""
-    answer = ok(client, game, "play", {"state": state, "move": move})
-    return answer["state"], answer["events"]
-
-
-def refused(client, game: str, state: dict, move: dict, code: str = "illegal_move") -> dict:
-    """Play ``move`` and assert a 422 with ``code``; the problem document."""
-    response = post(client, game, "play", {"state": state, "move": move})
-    assert response.status_code == 422, response.json
-    assert response.json["code"] == code, response.json
-    return response.json
 
 
 def position(client, game: str, hands: list[list[str] | None], *, draw_top: tuple = (),

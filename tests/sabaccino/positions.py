@@ -10,33 +10,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from tests.harness import call as ok, play, post, refused  # noqa: F401  (re-exported)
+
 SET = [f"{a}-{b}" for a in range(7) for b in range(a, 7)]
-
-
-def post(client, game: str, endpoint: str, body: dict):
-    """POST to ``/v1/games/{game}/{endpoint}``; the response (any status)."""
-    return client.post(f"/v1/games/{game}/{endpoint}", json=body)
-
-
-def ok(client, game: str, endpoint: str, body: dict) -> dict:
-    """The JSON answer of a request that must succeed."""
-    response = post(client, game, endpoint, body)
-    assert response.status_code == 200, response.json
-    return response.json
-
-
-def play(client, game: str, state: dict, move: dict) -> tuple[dict, list[dict]]:
-    """Play ``move``; the next state and its events."""
-    answer = ok(client, game, "play", {"state": state, "move": move})
-    return answer["state"], answer["events"]
-
-
-def refused(client, game: str, state: dict, move: dict, code: str = "illegal_move") -> dict:
-    """Play ``move`` and assert a 422 with ``code``; the problem document."""
-    response = post(client, game, "play", {"state": state, "move": move})
-    assert response.status_code == 422, response.json
-    assert response.json["code"] == code, response.json
-    return response.json
 
 
 def invalid(client, game: str, state: dict, field: str | None = None) -> dict:
