@@ -146,10 +146,23 @@ def profiles(ctx: Context, game: str) -> None:
 # -- the game interface ------------------------------------------------------------------
 
 
+def _no_constant(name: str) -> Any:
+    """``parse_constant`` of ``loads``: NaN and Infinity are not JSON (the service refuses
+    them too, and httpx cannot send them)."""
+    raise ValueError(f"{name} is not a JSON number")
+
+
+def loads(text: str) -> Any:
+    """Strict JSON: like ``json.loads``, but ``NaN``, ``Infinity`` and ``-Infinity`` are
+    refused with ``ValueError``."""
+    return json.loads(text, parse_constant=_no_constant)
+
+
 def read_json(source: str, what: str) -> Any:
     """JSON from a file path, ``-`` (stdin) or inline text starting with ``{`` or ``[``.
 
-    :raises click.BadParameter: unreadable file or invalid JSON.
+    :raises click.BadParameter: unreadable file, a file that is not UTF-8, or invalid JSON
+        (``NaN`` and ``Infinity`` included).
     """
     try:
         if source == "-":
@@ -158,11 +171,22 @@ def read_json(source: str, what: str) -> Any:
             text = source
         else:
             text = Path(source).read_text(encoding="utf-8")
-        return json.loads(text)
+        return loads(text)
     except OSError as exc:
         raise click.BadParameter(f"cannot read {what} {source!r}: {exc.strerror}") from None
-    except json.JSONDecodeError as exc:
+    except UnicodeDecodeError as exc:
+        raise click.BadParameter(f"{what} {source!r} is not UTF-8 text ({exc.reason} at "
+                                 f"byte {exc.start})") from None
+    except ValueError as exc:  # json.JSONDecodeError, NaN/Infinity, an over-long integer
         raise click.BadParameter(f"{what} {source!r} is not JSON: {exc}") from None
+
+
+def index_of(text: str) -> int | None:
+    """The integer ``text`` spells in ASCII digits (``"3"``, ``"-1"``), else ``None``
+    (``str.isdigit`` also accepts ``"²"``, which ``int`` refuses)."""
+    text = text.strip()
+    digits = text[1:] if text.startswith("-") else text
+    return int(text) if digits.isascii() and digits.isdigit() else None
 
 
 def read_state(source: str) -> dict:
@@ -188,8 +212,8 @@ def parse_options(pairs: tuple[str, ...]) -> dict:
         if not sep or not name:
             raise click.BadParameter(f"{pair!r}: write options as NAME=VALUE")
         try:
-            options[name] = json.loads(value)
-        except json.JSONDecodeError:
+            options[name] = loads(value)
+        except ValueError:  # not JSON (or NaN, Infinity): the text itself
             options[name] = value
     return options
 
@@ -198,7 +222,11 @@ def write_state(answer: dict, output: str | None) -> None:
     """Write the state of ``answer`` to ``output`` (a path), or print it when ``None``."""
     text = json.dumps(answer["state"], indent=1)
     if output:
-        Path(output).write_text(text + "\n", encoding="utf-8")
+        try:
+            Path(output).write_text(text + "\n", encoding="utf-8")
+        except OSError as exc:
+            raise click.BadParameter(f"cannot write the state to {output!r}: {exc.strerror}",
+                                     param_hint="'-o' / '--output'") from None
     else:
         click.echo(text)
 
@@ -246,9 +274,9 @@ def play(ctx: Context, state: str, move: str, output: str | None) -> None:
     """Play MOVE in STATE: MOVE is JSON ('{"action": "gain"}') or the number `moves` showed."""
     data = read_state(state)
     game = game_of(data)
-    if move.strip().isdigit():
+    index = index_of(move)
+    if index is not None:
         listed = ctx.service.game(game, "legal-moves", {"state": data})["moves"]
-        index = int(move)
         if not 1 <= index <= len(listed):
             raise click.BadParameter(f"there are {len(listed)} legal moves; got {index}")
         chosen = listed[index - 1]
@@ -278,7 +306,8 @@ def score(ctx: Context, state: str) -> None:
 def view(ctx: Context, state: str, viewer: str) -> None:
     """Show STATE as one seat (or a spectator) may see it."""
     data = read_state(state)
-    who: int | str = int(viewer) if viewer.lstrip("-").isdigit() else viewer
+    seat = index_of(viewer)
+    who: int | str = viewer if seat is None else seat
     answer = ctx.service.game(game_of(data), "view", {"state": data, "viewer": who})
     ctx.emit(answer, lambda a: render.state(a["state"]))
 

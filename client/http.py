@@ -26,7 +26,8 @@ class Refused(Exception):
 
 
 class Unreachable(Exception):
-    """No answer from the server (refused connection, DNS, timeout)."""
+    """No answer from the server (refused connection, DNS, timeout, a URL no request can
+    be sent to)."""
 
 
 class Service:
@@ -34,13 +35,17 @@ class Service:
 
     :param server: base URL such as ``http://127.0.0.1:8080``; ``None`` uses
         ``ARBITER_URL`` if set, else the in-process app.
+    :raises Unreachable: a server URL no request can be sent to.
     """
 
     def __init__(self, server: str | None = None) -> None:
         server = server or os.environ.get("ARBITER_URL") or None
         if server:
             self.where = server
-            self._client = httpx.Client(base_url=server.rstrip("/"), timeout=TIMEOUT_S)
+            try:
+                self._client = httpx.Client(base_url=server.rstrip("/"), timeout=TIMEOUT_S)
+            except httpx.InvalidURL as exc:  # "http://[::1": no server can be reached there
+                raise Unreachable(f"cannot reach {server}: {exc}") from None
         else:
             from service.app import create_app
 
@@ -69,7 +74,7 @@ class Service:
     def _send(self, method: str, path: str, body: Any) -> Any:
         try:
             response = self._client.request(method, path, json=body)
-        except httpx.TransportError as exc:
+        except (httpx.TransportError, httpx.InvalidURL) as exc:
             raise Unreachable(f"cannot reach {self.where}: {exc}") from exc
         try:
             payload = response.json()

@@ -121,6 +121,8 @@ def solve(ctx: Any, rack: str, table: str, opened: bool, objective: str, time_li
     \b
     Example:  arbiter rummikub solve --rack "K5 B5 Y5" --table "J R2 R3 R4" --opened
     """
+    if time_limit != time_limit:  # NaN passes FloatRange (every comparison is false)
+        raise click.BadParameter("nan is not a number of seconds", param_hint="'--time-limit'")
     body = {"rack": parse_tiles(rack), "table": parse_table(table),
             "initial_meld_done": opened, "objective": objective,
             "time_limit": time_limit, "options": _options(options)}

@@ -12,6 +12,7 @@ import re
 from typing import Any
 
 import flask_smorest
+import orjson
 from flask import Flask, g, request
 from flask.json.provider import DefaultJSONProvider
 from werkzeug.exceptions import HTTPException
@@ -29,14 +30,25 @@ API_VERSION = "1.0.0"
 
 log = logging.getLogger("arbiter")
 
-_STRUCTURE = re.compile(rb'"(?:[^"\\]|\\.)*"|[\[\]{}]')
+_STRUCTURE = re.compile(rb'"(?:[^"\\]|\\[\s\S]?)*"?|[\[\]{}]')
+"""A JSON string or a bracket. A string match never fails: an unterminated string (or one
+ending in a lone backslash) runs to the end of the body, so each byte is scanned once and
+``"\\"\\"\\"...`` cannot make the depth scan quadratic (json.loads refuses it afterwards)."""
 
 
-class _OrderedJSON(DefaultJSONProvider):
-    """Answers keep the order the engines build them in (hands in order, rule before source)."""
+class _FastJSON(DefaultJSONProvider):
+    """Answers encoded by orjson, keeping the order the engines build them in (hands in order,
+    rule before source). Encoding was a tenth of a rank request's time with the stdlib."""
 
     sort_keys = False
-    compact = True
+
+    def dumps(self, obj: Any, **kwargs: Any) -> str:
+        return orjson.dumps(obj, option=orjson.OPT_NON_STR_KEYS).decode()
+
+    def response(self, *args: Any, **kwargs: Any):
+        obj = self._prepare_response_obj(args, kwargs)
+        return self._app.response_class(orjson.dumps(obj, option=orjson.OPT_NON_STR_KEYS),
+                                        mimetype=self.mimetype)
 
 
 class ArbiterApi(flask_smorest.Api):
@@ -63,7 +75,7 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
     :returns: the app, with every blueprint of ``service.api`` registered.
     """
     app = Flask("arbiter")
-    app.json = _OrderedJSON(app)
+    app.json = _FastJSON(app)
     app.config.update(
         MAX_CONTENT_LENGTH=MAX_BODY_BYTES,
         API_TITLE="Arbiter",
@@ -155,11 +167,11 @@ def parse_json(raw: bytes) -> Any:
         return value
 
     def unique(pairs: list[tuple[str, Any]]) -> dict:
-        out: dict = {}
-        for key, value in pairs:
-            if key in out:
-                raise bad(f"the key {key!r} appears twice in one object.")
-            out[key] = value
+        out = dict(pairs)
+        if len(out) != len(pairs):
+            seen: set[str] = set()
+            twice = next(key for key, _ in pairs if key in seen or seen.add(key))
+            raise bad(f"the key {twice!r} appears twice in one object.")
         return out
 
     try:

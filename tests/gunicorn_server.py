@@ -9,6 +9,7 @@ import socket
 import subprocess
 import sys
 import time
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Iterator
 
@@ -24,9 +25,27 @@ def free_port() -> int:
         return sock.getsockname()[1]
 
 
+@dataclass(frozen=True)
+class Server:
+    """A running gunicorn: its base URL and the master's process id."""
+
+    url: str
+    pid: int
+
+    def cpu_seconds(self) -> float:
+        """CPU time (user + system) used so far by the workers (the master's children)."""
+        ticks = os.sysconf("SC_CLK_TCK")
+        total = 0
+        for task in Path(f"/proc/{self.pid}/task").iterdir():
+            for child in (task / "children").read_text().split():
+                fields = Path(f"/proc/{child}/stat").read_text().rsplit(")", 1)[1].split()
+                total += int(fields[11]) + int(fields[12])  # utime, stime
+        return total / ticks
+
+
 @contextlib.contextmanager
-def gunicorn(workers: int = 2, timeout_s: float = 30.0) -> Iterator[str]:
-    """Run ``gunicorn 'service.app:create_app()'``; yields its base URL; stops it after.
+def gunicorn(workers: int = 2, timeout_s: float = 30.0) -> Iterator[Server]:
+    """Run ``gunicorn 'service.app:create_app()'``; yields the ``Server``; stops it after.
 
     :raises RuntimeError: it did not answer ``/healthz`` within ``timeout_s`` seconds.
     """
@@ -50,7 +69,7 @@ def gunicorn(workers: int = 2, timeout_s: float = 30.0) -> Iterator[str]:
             if time.monotonic() > deadline:
                 raise RuntimeError("gunicorn did not answer /healthz in time")
             time.sleep(0.1)
-        yield url
+        yield Server(url, process.pid)
     finally:
         process.send_signal(signal.SIGTERM)
         try:

@@ -16,8 +16,8 @@ pytestmark = pytest.mark.e2e
 
 @pytest.fixture(scope="module")
 def server():
-    with gunicorn(workers=2) as url:
-        yield url
+    with gunicorn(workers=2) as running:
+        yield running.url
 
 
 def arbiter(*args: str) -> subprocess.CompletedProcess:
@@ -63,7 +63,7 @@ def test_cli_against_the_server(server):
 
 
 def test_cli_unreachable_server_is_exit_4():
-    with gunicorn(workers=1) as url:
+    with gunicorn(workers=1) as running:
         pass  # started and stopped: nothing listens there now
-    result = arbiter("--server", url, "games")
+    result = arbiter("--server", running.url, "games")
     assert result.returncode == 4 and "unreachable" in result.stderr

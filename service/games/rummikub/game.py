@@ -393,7 +393,7 @@ class Rummikub(Game[Model]):
                     field="state", source=f"{SOURCE}, Tiles used")
         terminal = r["terminal"].bool()
         to_move = r["to_move"].value
-        model = Model(options, r["seed"].value, r["chance_step"].value, to_move, terminal,
+        model = Model(dict(options), r["seed"].value, r["chance_step"].value, to_move, terminal,
                       racks, opened, pool, table)
         self._check_turn(model)
         return model

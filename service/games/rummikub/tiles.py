@@ -35,7 +35,7 @@ JOKER_PENALTY = 30
 
 SOURCE = "seed 004 (Sabra Rummikub), Tiles used"
 
-_CODE = re.compile(r"^([KRBY])(1[0-3]|[1-9])$")
+_CODE = re.compile(r"^([KRBY])(1[0-3]|[1-9])\Z")
 
 NOTATION = ("tiles are written as a colour letter K (black), R (red), B (blue) or Y (yellow) "
             "and a number 1 to 13, like R9 or K13, or J for a joker")

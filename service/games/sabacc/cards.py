@@ -28,7 +28,7 @@ from typing import Any, Iterable
 
 from ..errors import InvalidCard
 
-_CODE = re.compile(r"^([+-]?)(\d{1,2})([a-zA-Z])$")
+_CODE = re.compile(r"^([+-]?)([0-9]{1,2})([a-zA-Z])\Z")
 
 
 @dataclass(frozen=True)

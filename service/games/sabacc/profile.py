@@ -36,7 +36,7 @@ from .hands import PATTERN, GameRules
 
 FOLDER = Path(__file__).parent / "profiles"
 
-_ID = re.compile(r"^[a-z0-9][a-z0-9-]{0,47}$")
+_ID = re.compile(r"^[a-z0-9][a-z0-9-]{0,47}\Z")
 _TEXT = ("title", "description", "source")
 _MODES = ("exact", "contained")
 

@@ -8,7 +8,7 @@ are here, each reading a line of seed 000 (see docs/rules/sabaccino-common.md).
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Callable
 
 from ..interface import INTERFACE_ENDPOINTS, GameInfo
 from ..options import OptionSet, OptionSpec
@@ -80,16 +80,33 @@ class Rules:
     :param summary: one sentence for the catalog.
     :param options: the options a table may choose.
     :param layout: how tiles lie (``LINE``, ``CROSS``, ``FORK``).
-    :param deal: ``"fixed"`` (7 each for 2 players, 5 each for 3-4) or ``"dice"`` (each
-        player rolls a die and draws that many).
+    :param deal: ``"fixed"`` (``stock`` tiles each) or ``"dice"`` (each player rolls a die
+        and draws that many).
+    :param stock: tiles dealt to each player in a fixed deal; 0 means the seed's usual "2
+        Players - 7 tiles each / 3-4 Players - 5 tiles each" (Sleemo deals 3).
     :param opener: ``"lowest"`` (lowest double, else lowest tile), ``"lowest-double"`` (the
         same, and it must be a double: a deal with none is dealt again), ``"dice"`` (highest
-        roll) or ``"eyes"`` (the holder of the double 4, found by discarding and redrawing).
+        roll), ``"eyes"`` (the holder of the double 4, found by discarding and redrawing),
+        ``"porg"`` (the players holding a double roll, the lowest roll places a double; a deal
+        with no double is dealt again) or ``"highest-double"`` (the highest double, the
+        double sylop highest of all; with none, the highest roll).
     :param round_points: what a round's winner earns: ``"pips"`` (every opponent's pips),
         ``"wins"`` (one round won) or ``"none"`` (points come only from laying tiles).
-    :param match: ``"rounds"`` (the ``rounds`` option) or ``"target"`` (first to the
-        ``target`` option; a target of 0 means the match is one round).
+    :param match: ``"rounds"`` (the ``rounds`` option), ``"target"`` (first to the
+        ``target`` option, even mid-round; a target of 0 means the match is one round) or
+        ``"score"`` (rounds until one ends with a player at or past ``target``; a target of
+        0 plays the ``rounds`` option's count).
     :param lay_score: points for laying a tile, if the game has them.
+    :param trains: Tatooine Spice Train: the deal sets the double sylop in the centre as the
+        hub, and each player's first turn of a round must begin a train on it.
+    :param stuck: what a player who cannot place does: ``"pass"`` (or, with the ``draw``
+        option, draw until a tile fits), ``"draw-one"`` (draw one tile, then place or pass;
+        Porg Foot) or ``"roll-draw"`` (roll a die and draw that many, then place or pass;
+        Sleemo).
+    :param consecutive: Sleemo: a tile showing consecutive values lets its player turn over
+        an opponent's tile, which its owner cannot use on their next turn.
+    :param layouts: the layout under a table's options, where options change it (Porg Foot's
+        Smuggler's Standoff); ``None``: always ``layout``.
     """
 
     id: str
@@ -99,10 +116,15 @@ class Rules:
     options: tuple[OptionSpec, ...]
     layout: Layout = LINE
     deal: str = "fixed"
+    stock: int = 0
     opener: str = "lowest"
     round_points: str = "pips"
     match: str = "rounds"
     lay_score: LayScore | None = field(default=None, compare=False)
+    trains: bool = False
+    stuck: str = "pass"
+    consecutive: bool = False
+    layouts: Callable[[dict], Layout] | None = field(default=None, compare=False)
 
     def source(self, part: str) -> str:
         """The citation of a part of this game's rules: ``"seed 000 <section>, <part>"``."""
@@ -117,10 +139,30 @@ class Rules:
                         summary=self.summary, options=OptionSet(self.options),
                         endpoints=INTERFACE_ENDPOINTS, status="available")
 
+    def layout_for(self, options: dict) -> Layout:
+        """How tiles lie under these (resolved) options."""
+        return self.layouts(options) if self.layouts else self.layout
+
     @property
     def has_rolls(self) -> bool:
-        """Whether dice are rolled at the start of a round (the deal or the first player)."""
-        return self.deal == "dice" or self.opener == "dice"
+        """Whether dice may be rolled at the start of a round (the deal or the first player)."""
+        return self.deal == "dice" or self.opener in ("dice", "porg", "highest-double")
+
+    @property
+    def has_turn(self) -> bool:
+        """Whether a turn has steps the state must hold (a draw, a die roll to draw)."""
+        return self.stuck != "pass"
+
+    def draws(self, options: dict) -> bool:
+        """Whether players ever draw from the boneyard in play (a Draw variant, Porg Foot,
+        Sleemo)."""
+        return self.stuck != "pass" or bool(options.get("draw"))
+
+    def rolls_to_draw(self, options: dict) -> bool:
+        """Whether a player who cannot place rolls a die before drawing (Sleemo; Porg Foot's
+        HoloNet Interference)."""
+        return self.stuck == "roll-draw" or (
+            self.stuck == "draw-one" and bool(options.get("holonet_interference")))
 
     @property
     def has_discards(self) -> bool:

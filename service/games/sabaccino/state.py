@@ -6,7 +6,10 @@ State members (besides the common header ``game``, ``version``, ``options``, ``s
 
     phase      "deal" (a round is over; the next chance step deals), "roll" (dice at the
                start of a round), "discard" (Krayt Dragon's hunt for the double 4),
-               "play", or "over" (the match is over)
+               "play", "draw_roll" (a die says what a player who cannot place draws:
+               Sleemo, Porg Foot's HoloNet Interference), "turn_over" (Sleemo: the
+               player who laid a consecutive tile turns over an opponent's tile), or
+               "over" (the match is over)
     round      the current round (1, 2, ...); in "deal" and "over" the round just finished
     dealer     the seat that dealt it: seat 0 deals round 1, then the deal passes left
     players    [{"stock": ["3-5", ...], "score": 12}, ...]; score is points, or rounds won
@@ -17,6 +20,12 @@ State members (besides the common header ``game``, ``version``, ``options``, ``s
     discards   (Krayt Dragon) tiles discarded this round while hunting the double 4
     rolls      (dice games) each seat's rolls this round, [[4], [2, 5], ...]
     scoring    (Muggins, Bergamor, Nerf Herder, Rule of Two) this round's scoring lays
+    to_start   (Tatooine Spice Train) the seats yet to take their first turn this round, in
+               turn order: on it they must begin a train
+    turn       (Porg Foot, Sleemo) in play, {"player": seat, "drew": n}: whose turn it is
+               and how many tiles they have drawn on it; null between rounds
+    turned     (Sleemo) per seat, the tiles of its stock turned over, which it cannot use
+               on its next turn
 
 Every one of the 28 tiles is in exactly one place (a stock, the boneyard, the discards or
 the tableau). ``checks.check`` adds the checks that need the rules of play.
@@ -34,10 +43,14 @@ from .scoring import award, blocked_winner, lay_points
 from .tableau import Tableau
 from .tiles import CANONICAL, TILES, Tile, pips, read
 
-PHASES = ("deal", "roll", "discard", "play", "over")
+PHASES = ("deal", "roll", "discard", "play", "draw_roll", "turn_over", "over")
+TURN_PHASES = ("play", "draw_roll", "turn_over")
+"""The phases of a round in play, once the first player is known."""
 VERSION = 1
 SET_PIPS = pips(list(TILES))
 """The pips of the whole set (168): no stock can hold more."""
+DOUBLES_PIPS = pips([tile for tile in TILES if tile.double])
+"""The pips of the seven doubles (42), counted again with Porg Foot's Doubles Bonus."""
 MAX_SCORE = 10**6
 MAX_ROUNDS = 10**4
 MAX_ROLLS = 100
@@ -64,6 +77,9 @@ class Model:
     discards: list[Tile] = field(default_factory=list)
     rolls: list[list[int]] = field(default_factory=list)
     scoring: list[dict] = field(default_factory=list)
+    to_start: list[int] = field(default_factory=list)
+    turn: dict | None = None
+    turned: list[list[Tile]] = field(default_factory=list)
 
     @property
     def seats(self) -> int:
@@ -81,6 +97,12 @@ def members(rules: Rules) -> frozenset[str]:
         names.add("rolls")
     if rules.lay_score is not None:
         names.add("scoring")
+    if rules.trains:
+        names.add("to_start")
+    if rules.has_turn:
+        names.add("turn")
+    if rules.consecutive:
+        names.add("turned")
     return frozenset(names)
 
 
@@ -114,7 +136,7 @@ def read_state(rules: Rules, r: Reader) -> Model:
         to_move=state["to_move"], round=_int(r, "round", 1, MAX_ROUNDS),
         dealer=_int(r, "dealer", 0, seats - 1), stocks=stocks, scores=scores,
         boneyard=_tiles(state["boneyard"], "state.boneyard", r.error),
-        tableau=Tableau.read(r["tableau"], rules.layout))
+        tableau=Tableau.read(r["tableau"], rules.layout_for(options)))
     if rules.has_discards:
         model.discards = _tiles(state["discards"], "state.discards", r.error)
     _check_places(model, r)
@@ -130,10 +152,47 @@ def read_state(rules: Rules, r: Reader) -> Model:
             if entry["tile"] not in placed:
                 raise e["tile"].fail(f"is {entry['tile']}, which is not in the tableau.")
             model.scoring.append(entry)
+    if rules.trains:
+        model.to_start = _seats(r["to_start"], seats)
+    if rules.has_turn:
+        model.turn = _turn(r["turn"], seats)
+    if rules.consecutive:
+        model.turned = _turned(r["turned"], model.stocks)
     model.rounds = [_record(rules, options, rec, i, seats)
                     for i, rec in enumerate(r["rounds"].items(MAX_ROUNDS))]
     _check_scores(model)
     return model
+
+
+def _seats(r: Reader, seats: int) -> list[int]:
+    """A list of distinct seats."""
+    values = [item.int(0, seats - 1) for item in r.items(seats)]
+    if len(set(values)) != len(values):
+        raise r.fail(f"names a seat twice: {values}.")
+    return values
+
+
+def _turn(r: Reader, seats: int) -> dict | None:
+    """``null``, or ``{"player": seat, "drew": n}``."""
+    if r.optional() is None:
+        return None
+    r.obj({"player", "drew"})
+    return {"player": r["player"].int(0, seats - 1), "drew": r["drew"].int(0, len(TILES))}
+
+
+def _turned(r: Reader, stocks: list[list[Tile]]) -> list[list[Tile]]:
+    """Per seat, distinct tiles of its own stock."""
+    if len(r.list(len(stocks))) != len(stocks):
+        raise r.fail(f"must hold one list of tiles per seat ({len(stocks)}).")
+    out = []
+    for seat, item in enumerate(r.items()):
+        tiles = _tiles(item.value, item.path, r.error)
+        for i, tile in enumerate(tiles):
+            if tile not in stocks[seat] or tile in tiles[:i]:
+                raise item.error(f"{item.path}[{i}] is {tile}, which is not a tile of player "
+                                 f"{seat}'s stock turned over once.", field=f"{item.path}[{i}]")
+        out.append(tiles)
+    return out
 
 
 _PLAYER = {"stock", "score"}
@@ -207,7 +266,8 @@ def _record(rules: Rules, options: dict, r: Reader, index: int, seats: int) -> d
                                f"passes left.")
     ended = r["ended"].str(("out", "blocked", "target"))
     winner = None if r["winner"].value is None else r["winner"].int(0, seats - 1)
-    counts = _per_seat(r["pips"], seats, SET_PIPS)
+    counts = _per_seat(r["pips"], seats,
+                       SET_PIPS + (DOUBLES_PIPS if options.get("doubles_bonus") else 0))
     points = _per_seat(r["points"], seats, MAX_SCORE)
     entries = ([_entry(rules, options, e, seats) for e in r["scoring"].items(len(TILES))]
                if rules.lay_score is not None else [])
@@ -269,9 +329,18 @@ def dump(model: Model) -> dict:
         state["rolls"] = [list(rolls) for rolls in model.rolls]
     if rules.lay_score is not None:
         state["scoring"] = model.scoring
+    if rules.trains:
+        state["to_start"] = list(model.to_start)
+    if rules.has_turn:
+        state["turn"] = dict(model.turn) if model.turn is not None else None
+    if rules.consecutive:
+        state["turned"] = [[t.name for t in tiles] for tiles in model.turned]
     return state
 
 
 def stock_pips(model: Model) -> list[int]:
-    """Each seat's pip count."""
+    """Each seat's pip count; with Porg Foot's Doubles Bonus ("When scoring, any doubles left
+    in player's stock score double") each double counts twice."""
+    if model.options.get("doubles_bonus"):
+        return [pips(stock) + pips([t for t in stock if t.double]) for stock in model.stocks]
     return [pips(stock) for stock in model.stocks]

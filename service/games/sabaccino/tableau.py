@@ -13,17 +13,20 @@ and a state's ``open_ends`` can be recomputed and checked. JSON form::
 A ``Layout`` says where ends appear and which take tiles: ``LINE`` (two ends, seed 000 Basic
 Sabbacinos), ``CROSS`` (a double with four sides opens, seed 000 Sabbacino Cross), ``FORK``
 (one direction from the double-4; a double laid across forks the line, seed 000 Krayt
-Dragon) and ``SPINNERS`` (every double lies across and opens its free edges, seed 000
-Muggins).
+Dragon), ``SPINNERS`` (every double lies across and opens its free edges, seed 000
+Muggins), ``TRAINS`` (trains from the double sylop hub, seed 000 Tatooine Spice Train),
+``feet(...)`` (a double hub; every double grows a three-toed porg foot before play goes on,
+seed 000 Porg Foot) and ``SNAKE`` (any opening tile; doubles fork, seed 000 Sleemo).
 """
 
 from __future__ import annotations
 
+from collections import Counter
 from typing import NamedTuple
 
 from ..errors import ArbiterError
 from ..reader import Reader
-from .tiles import CANONICAL, DOUBLE_FOUR, TILES, Tile, read
+from .tiles import CANONICAL, DOUBLE_FOUR, DOUBLE_SYLOP, TILES, Tile, read
 
 
 class OpenEnd(NamedTuple):
@@ -70,8 +73,14 @@ class Layout:
         """The open ends that take a tile now."""
         return list(tableau.ends.values())
 
-    def gate_problem(self, tableau: "Tableau", end: OpenEnd) -> tuple[str, str] | None:
-        """``(reason, rule)`` when the open ``end`` may not take a tile yet, else ``None``."""
+    def ends_for(self, tableau: "Tableau", tile: Tile) -> list[OpenEnd]:
+        """The open ends that take ``tile`` now, whatever values they show (``playable``,
+        but where a layout lets some tiles go where others may not)."""
+        return self.playable(tableau)
+
+    def gate_problem(self, tableau: "Tableau", end: OpenEnd, tile: Tile
+                     ) -> tuple[str, str] | None:
+        """``(reason, rule)`` when the open ``end`` may not take ``tile`` yet, else ``None``."""
         return None
 
 
@@ -95,7 +104,8 @@ class Cross(Layout):
         ends = list(tableau.ends.values())
         return [end for end in ends if end.tile == 0] or ends
 
-    def gate_problem(self, tableau: "Tableau", end: OpenEnd) -> tuple[str, str] | None:
+    def gate_problem(self, tableau: "Tableau", end: OpenEnd, tile: Tile
+                     ) -> tuple[str, str] | None:
         if end.tile == 0:
             return None
         sides = [side.id for side in tableau.ends.values() if side.tile == 0]
@@ -147,7 +157,116 @@ class Spinners(Layout):
         return (tile.other(value),), False
 
 
+class Trains(Layout):
+    """Tatooine Spice Train (seed 000, Setup): "The centre of the Tableau is set using the
+    Double Sylop tile. Sabaccinos are played in 'trains' against the open edges of the Double
+    Sylop." The double sylop is the hub: it lies crosswise with four open edges, one train
+    each for up to four players; every other tile lies in line (a double too). Which ends a
+    seat may use on a turn (a new train on its first turn, trains in progress after) is a
+    rule of the turn, not of the layout (``turns.ends_for``)."""
+
+    name = "trains"
+
+    def opening_problem(self, tile: Tile) -> str | None:
+        return None if tile is DOUBLE_SYLOP else (
+            f"the double sylop (0-0) is the hub of the trains, not {tile}")
+
+    def opening(self, tile: Tile) -> tuple[tuple[int, ...], bool]:
+        return (tile.low,) * 4, True
+
+
+class Feet(Layout):
+    """Porg Foot (seed 000, Rules for building Porg Feet). The first player sets a double in
+    the centre as the hub: it lies crosswise with four open edges. "Whenever a double is
+    played, it must be placed perpendicular to the matching tile": crosswise, opening its
+    three free edges, the toes of a porg foot. "When a double is played, players must build
+    3 branches (one branch = a porg foot) before tiles can be placed elsewhere": while a
+    double has fewer tiles laid on it than it needs (3; the hub ``hub``), only its free
+    edges take tiles. With Smuggler's Standoff ("If two doubles are played back-to-back,
+    players mus 'complete' both porg feet before resuming") a double may be laid on any open
+    end right after a double, and both feet are then built, in any order, before play goes
+    elsewhere.
+
+    :param standoff: the Smuggler's Standoff variant.
+    :param hub: the branches the hub needs before play goes elsewhere (3 or 4).
+    """
+
+    name = "feet"
+    BRANCHES = 3
+    RULE = ("When a double is played, players must build 3 branches on it (a porg foot) "
+            "before tiles can be placed elsewhere.")
+
+    def __init__(self, standoff: bool = False, hub: int = 3) -> None:
+        self.standoff, self.hub = standoff, hub
+
+    def opening_problem(self, tile: Tile) -> str | None:
+        return None if tile.double else f"the hub must be a double; {tile} is not one"
+
+    def opening(self, tile: Tile) -> tuple[tuple[int, ...], bool]:
+        return (tile.low,) * 4, True
+
+    def attach(self, tile: Tile, value: int) -> tuple[tuple[int, ...], bool]:
+        if tile.double:
+            return (tile.low,) * 3, True
+        return (tile.other(value),), False
+
+    def need(self, index: int) -> int:
+        """The branches the double at ``index`` needs: the hub's, or 3."""
+        return self.hub if index == 0 else self.BRANCHES
+
+    def unfinished(self, tableau: "Tableau") -> dict[int, int]:
+        """The placed doubles still short of their branches: ``{index: branches laid}``."""
+        branches = Counter(p.on for p in tableau.placed)
+        return {i: branches[i] for i, p in enumerate(tableau.placed)
+                if p.tile.double and branches[i] < self.need(i)}
+
+    def playable(self, tableau: "Tableau") -> list[OpenEnd]:
+        ends = list(tableau.ends.values())
+        feet = self.unfinished(tableau)
+        return [end for end in ends if end.tile in feet] if feet else ends
+
+    def back_to_back(self, tableau: "Tableau", tile: Tile) -> bool:
+        """Whether ``tile`` may be laid anywhere as the second of two doubles back-to-back
+        (Smuggler's Standoff): it is a double, and the only unfinished foot is the double
+        laid just before."""
+        return (self.standoff and tile.double
+                and list(self.unfinished(tableau)) == [len(tableau.placed) - 1])
+
+    def ends_for(self, tableau: "Tableau", tile: Tile) -> list[OpenEnd]:
+        if self.back_to_back(tableau, tile):
+            return list(tableau.ends.values())
+        return self.playable(tableau)
+
+    def gate_problem(self, tableau: "Tableau", end: OpenEnd, tile: Tile
+                     ) -> tuple[str, str] | None:
+        feet = self.unfinished(tableau)
+        if not feet or end.tile in feet or self.back_to_back(tableau, tile):
+            return None
+        words = " and ".join(f"{tableau.placed[i].tile} (tile {i}), which has {laid} of its "
+                             f"{self.need(i)} branches" for i, laid in feet.items())
+        return (f"open end {end.id} is not on the porg foot of {words}; the foot must be "
+                f"completed before tiles go elsewhere", self.RULE)
+
+
+class Snake(Fork):
+    """Sleemo (seed 000, Rules for Sleemo): "The first player may lay any tile" (it opens both
+    its halves, as in the line) and "When a double is played, the tablaeu forks" (laid on an
+    open end, a double lies crosswise and opens two ends, as in Krayt Dragon)."""
+
+    name = "snake"
+    opening_problem = Layout.opening_problem
+    opening = Layout.opening
+
+
 LINE, CROSS, FORK, SPINNERS = Layout(), Cross(), Fork(), Spinners()
+TRAINS, SNAKE = Trains(), Snake()
+_FEET = {(standoff, hub): Feet(standoff, hub) for standoff in (False, True) for hub in (3, 4)}
+
+
+def feet(standoff: bool, hub: int) -> Feet:
+    """The Porg Foot layout: with or without Smuggler's Standoff, the hub needing 3 or 4
+    branches."""
+    return _FEET[standoff, hub]
 
 MATCH_RULE = "A tile is placed by matching one end of it to an open end of the same value."
 OPEN_RULE = "The first tile of a round opens the tableau; every later tile goes on an open end."
@@ -173,6 +292,10 @@ class Tableau:
         """The open ends that take a tile now (all of them, but for the cross's first rule)."""
         return self.layout.playable(self)
 
+    def ends_for(self, tile: Tile) -> list[OpenEnd]:
+        """The open ends that take ``tile`` now, whatever values they show."""
+        return self.layout.ends_for(self, tile)
+
     def problem(self, tile: Tile, end_id: int | None) -> tuple[str, str] | None:
         """Why ``tile`` may not go on open end ``end_id`` (``None``: as the opening tile).
 
@@ -196,7 +319,7 @@ class Tableau:
             return (f"open end {end_id} is no longer open: {self.placed[cover].tile} "
                     f"(tile {cover}) covers it; the open ends are {self.describe()}",
                     MATCH_RULE)
-        gate = self.layout.gate_problem(self, end)
+        gate = self.layout.gate_problem(self, end, tile)
         if gate:
             return gate
         if not tile.has(end.value):

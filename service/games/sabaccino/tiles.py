@@ -64,6 +64,7 @@ CANONICAL: dict[str, Tile] = {tile.name: tile for tile in TILES}
 _ANY_ORDER: dict[str, Tile] = {**CANONICAL, **{f"{t.high}-{t.low}": t for t in TILES}}
 
 DOUBLE_FOUR = CANONICAL["4-4"]
+DOUBLE_SYLOP = CANONICAL["0-0"]
 
 
 def parse(raw: Any, where: str) -> Tile:
