@@ -133,10 +133,17 @@ def test_more_cards_in_a_hand_than_allowed_is_422(client):
     assert "hands" in body["errors"]
 
 
-def test_planned_game_refuses_interface_endpoints_with_404(client):
+def test_planned_game_refuses_interface_endpoints_with_404(client, monkeypatch):
+    """Every game of the seeds is built now; an entry still planned refuses as it would."""
+    from service.games import registry
+    from service.games.interface import GameInfo
+
+    monkeypatch.setitem(registry.GAMES, "sleemo", GameInfo(
+        id="sleemo", name="Sleemo", family="sabaccino", min_players=2, max_players=4,
+        source="seed 000 (Sabaccino tiles) Sleemo", summary="Planned."))
     body = assert_problem(client.post("/v1/games/sleemo/deal", json={"players": 2}), 404,
                           "unsupported_endpoint")
-    assert "Sleemo" in body["detail"]
+    assert "Sleemo" in body["detail"] and "planned" in body["detail"]
 
 
 def test_game_without_rank_refuses_rank(client):

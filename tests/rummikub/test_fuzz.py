@@ -90,16 +90,37 @@ def test_a_damaged_state_is_refused_or_plays_on_never_a_500(app, states, data):
     probe(app.test_client(), ENGINE, GAME, bad, move, viewer, where, check)
 
 
+@st.composite
+def outcomes(draw, state: dict) -> dict:
+    """A chance outcome "as it fell", named by the caller: the tile drawn, the three penalty
+    tiles, or the pick and the racks dealt, from the state's pool (or not quite)."""
+    pool = state["pool"] or TILES
+    tiles = st.lists(st.sampled_from(pool), min_size=2, max_size=4)
+    kind = draw(st.sampled_from(["draw", "penalty", "chance"]))
+    if kind == "draw":
+        return {"action": "draw", "tile": draw(st.sampled_from(pool))}
+    if kind == "penalty":
+        return {"action": "penalty", "tiles": draw(tiles)}
+    racks = draw(st.permutations(pool))
+    seats = len(state["players"])
+    return {"action": "chance", "first": draw(st.integers(-1, seats)),
+            "racks": [list(racks[14 * i:14 * i + 14]) for i in range(seats)]}
+
+
 @SETTINGS
 @given(data=st.data())
 def test_a_damaged_laying_is_refused_or_played_never_a_500(app, states, data):
     """The solver's laying with one member changed (a tile moved or doubled, a joker put
-    elsewhere, from_rack wrong), or any odd move: a clean 4xx, or a legal turn."""
+    elsewhere, from_rack wrong), a chance outcome named by the caller, or any odd move: a
+    clean 4xx, or a legal turn."""
     state = data.draw(st.sampled_from([s for s in states if not s["terminal"]]), label="state")
     listed = ENGINE.legal_moves(state)["moves"]
     lay = [m for m in listed if m["action"] == "lay"]
-    if lay and data.draw(st.booleans(), label="damage the laying"):
+    kind = data.draw(st.sampled_from(["laying", "outcome", "odd"]), label="kind")
+    if kind == "laying" and lay:
         move, where = data.draw(damaged(lay[0], TILES), label="damage")
+    elif kind == "outcome":
+        move, where = data.draw(outcomes(state), label="outcome"), "named outcome"
     else:
         move, where = data.draw(moves(), label="move"), "odd move"
     probe(app.test_client(), ENGINE, GAME, state, move, "spectator", where, check)

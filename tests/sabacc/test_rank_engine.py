@@ -3,12 +3,14 @@ readings docs/rules/*.md records, and the ranker the table-play engines call."""
 
 from __future__ import annotations
 
+import itertools
 from pathlib import Path
 
 import pytest
 
 from service.games.errors import InvalidHand, InvalidProfile, UnknownGame
 from service.games.sabacc import ranking
+from service.games.sabacc.cards import DECKS
 from service.games.sabacc.hands import Hand
 from service.games.sabacc.target_hands import RULES as TS_RULES
 from service.games.sabacc.zero_hands import RULES as CS_RULES
@@ -177,3 +179,17 @@ def test_profiles_are_served_as_copies():
     first["order"].reverse()
     assert ranking.profiles(CS)[0]["order"][0] == "pure_sabacc"
     assert ranking.rank(CS, [[0, 0], [1, 2]])["winners"] == [0]
+
+
+@pytest.mark.parametrize("rules", [CS_RULES, TS_RULES], ids=[CS, TS])
+def test_no_hand_holds_a_pattern_in_fewer_cards_than_its_own(rules):
+    """``Kind.size``: a hand of fewer cards never holds the pattern (the ranker relies on it
+    and does not try the kind on such hands): every such hand of the deck's values, zero
+    total or not, under each flag setting, is refused by ``find``."""
+    values = sorted(set(DECKS[rules.game].values.values()))
+    flag_sets = [dict.fromkeys(rules.flags, on) for on in (True, False)]
+    for kind in rules.kinds.values():
+        for size in range(1, kind.size or 0):
+            for hand in itertools.combinations_with_replacement(values, size):
+                for flags in flag_sets:
+                    assert kind.find(flags, Hand(hand)) is None, (kind.id, hand)

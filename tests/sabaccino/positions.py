@@ -49,7 +49,9 @@ def position(client, game: str, stocks: list[list[str]], tiles: list[dict] = (),
     say otherwise) with these stocks and this tableau.
 
     :param boneyard: the boneyard, top last (default: every other tile, in set order).
-    :param fields: other state members to set (``to_move``, ``rolls``, ``discards``...).
+    :param fields: other state members to set (``to_move``, ``rolls``, ``discards``...);
+        ``to_start`` and ``turned`` default to empty, ``turn`` to the player to move having
+        drawn nothing.
     """
     state = ok(client, game, "deal", {"players": len(stocks), "seed": 1,
                                        "options": options or {}})["state"]
@@ -67,5 +69,10 @@ def position(client, game: str, stocks: list[list[str]], tiles: list[dict] = (),
             state[member] = empty
     if "rolls" in state:
         state["rolls"] = [[6]] + [[1]] * (len(stocks) - 1)
+    for member, empty in (("to_start", []), ("turned", [[] for _ in stocks])):
+        if member in state:
+            state[member] = empty
     state.update(fields)
+    if "turn" in state and "turn" not in fields:
+        state["turn"] = {"player": state["to_move"], "drew": 0}
     return state

@@ -426,6 +426,12 @@ class Rummikub(Game[Model]):
             fault = f"names a seat, but seat {empty[0]}'s rack is empty: the game is over"
         if fault:
             raise InvalidState(f"state.to_move {fault}; got {to_move!r}.", field="state.to_move")
+        out = empty[0] if model.terminal and empty else None
+        if out is not None and not model.opened[out]:
+            raise InvalidState(
+                f"state.players[{out}] has laid every tile but has not made the initial meld; "
+                "a player's first laying is the initial meld.",
+                field=f"state.players[{out}].initial_meld_done", source=f"{SOURCE}, The play")
 
     def dump(self, model: Model) -> dict:
         """The JSON state of ``model``."""

@@ -22,7 +22,6 @@ from __future__ import annotations
 import dataclasses
 from dataclasses import dataclass
 from functools import partial
-from operator import add
 from typing import Any, Callable, Mapping
 
 from .cards import signed
@@ -64,15 +63,16 @@ class Hand:
         self._pos: list[int] | None = None
 
     def _count(self) -> None:
-        pos, neg = [0] * TOP, [0] * TOP
+        pos, neg, kinds = [0] * TOP, [0] * TOP, [0] * TOP
         for v in self.values:
             if v > 0:
                 pos[v] += 1
+                kinds[v] += 1
             elif v < 0:
                 neg[-v] += 1
-        self._pos, self._neg = pos, neg
-        self._kinds = list(map(add, pos, neg))
-        self._most = max(self._kinds)
+                kinds[-v] += 1
+        self._pos, self._neg, self._kinds = pos, neg, kinds
+        self._most = max(kinds)
 
     @property
     def pos(self) -> list[int]:
@@ -117,7 +117,9 @@ class Kind:
     :param find: ``(flags, hand) -> pattern number | None`` (see the module docstring).
     :param source: where the kind and its place in the order are written.
     :param size: cards in the pattern when the hand is exactly it; ``None`` for kinds that
-        are not patterns (profiles give a ``match`` mode only to patterns).
+        are not patterns (profiles give a ``match`` mode only to patterns). A hand of fewer
+        cards never holds the pattern: ``find`` must answer ``None`` for it (the ranker does
+        not ask, see ``may_hold``).
     :param rule: the kind's own tie rule in words, ``(shown higher, shown lower) -> str``,
         e.g. ``"the lower number wins, 2s beat 7s"``; ``None`` when the kind has no rule of
         its own (then a profile may not give it the ``pattern`` step).
@@ -146,6 +148,13 @@ class Kind:
     def label(self, hand: Hand) -> str:
         """The kind as named in a sentence, with the total where it matters: ``"nulrhek (+3)"``."""
         return f"{self.name} ({signed(hand.total)})" if self.shows_total else self.name
+
+    def may_hold(self, size: int, exact: bool) -> bool:
+        """Whether a hand of ``size`` cards can be of this kind, by its size alone: exactly
+        the pattern's ``size`` with ``exact``, at least that many without."""
+        if self.size is None:
+            return True
+        return size == self.size if exact else size >= self.size
 
     def matcher(self, exact: bool, flags: Mapping[str, Any]) -> Callable[[Hand], int | None]:
         """``hand -> pattern number | None`` for this kind under a profile's match mode and flags.

@@ -22,8 +22,7 @@ so hands are totally ordered, and two hands are tied exactly when their keys are
 from __future__ import annotations
 
 import copy
-from collections import Counter
-from typing import Any, Callable, NamedTuple, Sequence
+from typing import Any, NamedTuple, Sequence
 
 from ..errors import InvalidHand, InvalidProfile, UnknownGame
 from ..reader import Reader
@@ -69,16 +68,26 @@ class Ranker:
     def __init__(self, rules: GameRules, profile: Profile) -> None:
         self.rules = rules
         self.profile = profile
-        plan: list[tuple[int, Kind, Callable[[Hand], int | None], list[Step]]] = []
+        self._steps = {kind_id: [self._step(rules.kinds[kind_id], name)
+                                 for name in profile.ties[kind_id]]
+                       for kind_id in profile.order}
+        self._shows = {kind_id: [(step.name, step.show) for step in steps]
+                       for kind_id, steps in self._steps.items()}
+        tries = []
         for place, kind_id in enumerate(profile.order):
-            kind = rules.kinds[kind_id]
-            steps = [self._step(kind, name) for name in profile.ties[kind_id]]
-            matcher = kind.matcher(profile.exact.get(kind_id, False), profile.flags)
-            plan.append((-place, kind, matcher, steps))
-        self._steps = {kind.id: steps for _, kind, _, steps in plan}
-        # the kinds to try, in order, for a hand that totals zero (True) or misses it (False)
-        self._plans = {zero: [entry for entry in plan if entry[1].zero in (zero, None)]
-                       for zero in (True, False)}
+            kind, exact = rules.kinds[kind_id], profile.exact.get(kind_id, False)
+            scores = tuple(step.score for step in self._steps[kind_id])
+            tries.append((kind, exact, (-place, kind, kind.matcher(exact, profile.flags), scores)))
+        # The kinds to try on a hand, best first, by whether it totals zero, then by its
+        # number of cards (the last list: that many or more): only those its total and its
+        # size allow (``Kind.zero``, ``Kind.may_hold``). Each is ``(-place, kind, matcher,
+        # the scores of its steps)``.
+        largest = max(kind.size or 0 for kind in rules.kinds.values())
+        self._plans: dict[bool, list[list[tuple]]] = {
+            zero: [[entry for kind, exact, entry in tries
+                    if kind.zero in (zero, None) and kind.may_hold(size, exact)]
+                   for size in range(largest + 2)]
+            for zero in (True, False)}
 
     def _step(self, kind: Kind, name: str) -> Step:
         """The step ``name`` of ``kind``, citing the kind's own tie source where it has one."""
@@ -94,10 +103,11 @@ class Ranker:
             kinds cover every hand).
         """
         hand = Hand(values)
-        for place, kind, matcher, steps in self._plans[hand.total == 0]:
+        by_size = self._plans[hand.total == 0]
+        for place, kind, matcher, scores in by_size[min(hand.size, len(by_size) - 1)]:
             number = matcher(hand)
             if number is not None:
-                key = (place, *[step.score(hand, number) for step in steps])
+                key = (place, *[score(hand, number) for score in scores])
                 return Evaluation(kind, number, key, hand)
         raise ValueError(f"no kind of {self.profile.id} fits {values!r}")
 
@@ -123,6 +133,12 @@ class Ranker:
     def steps(self, kind: Kind) -> list[Step]:
         """The tie-break steps of ``kind`` under this profile, in order."""
         return self._steps[kind.id]
+
+    def tie_values(self, ev: Evaluation) -> dict[str, Any]:
+        """What each tie-break step of the hand's kind reads from it, by step name, as a
+        person reads it (``{"pattern": 2, "most_cards": 5, ...}``)."""
+        hand, number = ev.hand, ev.number
+        return {name: show(hand, number) for name, show in self._shows[ev.kind.id]}
 
     def decide(self, high: Evaluation, low: Evaluation) -> tuple[str, str, str] | None:
         """``(step, rule, source)`` that puts ``high`` above ``low``; ``None`` when tied.
@@ -217,11 +233,54 @@ def read_hands(game: str, hands: Any) -> list[list[Card]]:
     :raises InvalidCard: a card not in the deck, or more of it than one deck holds across
         every hand (seed 001 §1 The deck; seed 002 The Cards and Such), naming the card.
     """
-    rules, deck, known = _rules(game), DECKS[game], _KNOWN[game]
+    rules, deck = _rules(game), DECKS[game]
+    parsed = _plain_hands(hands, _KNOWN[game], MAX_HANDS[game], rules.min_cards)
+    if parsed is None:
+        parsed = _checked_hands(rules, deck, hands)
+    if not _fits(deck, parsed):
+        deck.check_supply((f"hands[{i}][{j}]", card) for i, hand in enumerate(parsed)
+                          for j, card in enumerate(hand))
+    return parsed
+
+
+_CARD_TYPES = frozenset((int, str))
+"""The JSON types a card is written in. Exact types, not ``isinstance``: ``True == 1`` and
+``1.0 == 1``, so a boolean or a float would otherwise find the card 1 in ``_KNOWN``."""
+
+
+def _plain_hands(hands: Any, known: dict, most_hands: int,
+                 fewest_cards: int) -> list[list[Card]] | None:
+    """The cards of ``hands`` when it is plainly well-formed, without a ``Reader`` per hand.
+
+    Plainly well-formed: a list of 1 to ``most_hands`` lists, each of ``fewest_cards`` to
+    ``MAX_CARDS`` cards written as ``known`` has them (plain values, canonical codes).
+
+    :returns: one list of ``Card`` per hand, as ``_checked_hands`` reads it; ``None`` for
+        anything else, which ``_checked_hands`` then reads (other spellings) or refuses
+        with the exact message.
+    """
+    if type(hands) is not list or not 0 < len(hands) <= most_hands:
+        return None
+    parsed = []
+    for hand in hands:
+        if (type(hand) is not list or not fewest_cards <= len(hand) <= MAX_CARDS
+                or not _CARD_TYPES.issuperset(map(type, hand))):
+            return None
+        try:
+            parsed.append([known[raw] for raw in hand])
+        except KeyError:
+            return None
+    return parsed
+
+
+def _checked_hands(rules: GameRules, deck: Deck, hands: Any) -> list[list[Card]]:
+    """``read_hands`` item by item with a ``Reader``: reads any spelling ``Deck.parse``
+    takes, and refuses (in request order) the first thing that does not fit."""
+    known = _KNOWN[rules.game]
     r = Reader(hands, "hands", InvalidHand)
     parsed = []
-    for hand in r.items(MAX_HANDS[game]):
-        cards = [known[raw] if type(raw) in (int, str) and raw in known
+    for hand in r.items(MAX_HANDS[rules.game]):
+        cards = [known[raw] if type(raw) in _CARD_TYPES and raw in known
                  else deck.parse(raw, f"{hand.path}[{j}]")
                  for j, raw in enumerate(hand.list(MAX_CARDS))]
         if len(cards) < rules.min_cards:
@@ -233,20 +292,23 @@ def read_hands(game: str, hands: Any) -> list[list[Card]]:
         parsed.append(cards)
     if not parsed:
         raise InvalidHand("hands is empty; give at least one hand to rank.", field="hands")
-    if not _fits(deck, parsed):
-        deck.check_supply((f"hands[{i}][{j}]", card) for i, hand in enumerate(parsed)
-                          for j, card in enumerate(hand))
     return parsed
 
 
 def _fits(deck: Deck, hands: list[list[Card]]) -> bool:
     """Whether one deck plainly holds every card: no code twice, no value more often than
     the deck has it. When not, ``Deck.check_supply`` finds and names the card."""
-    cards = [card for hand in hands for card in hand]
-    codes = [card.code for card in cards if card.code]
-    copies = deck.copies
-    return len(set(codes)) == len(codes) and all(
-        count <= copies[value] for value, count in Counter(card.value for card in cards).items())
+    copies, codes, counts = deck.copies, set(), {}
+    for hand in hands:
+        for card in hand:
+            if card.code:
+                if card.code in codes:
+                    return False
+                codes.add(card.code)
+            counts[card.value] = count = counts.get(card.value, 0) + 1
+            if count > copies[card.value]:
+                return False
+    return True
 
 
 def rank(game: str, hands: Any, profile: str | dict | None = None) -> dict:
@@ -265,7 +327,8 @@ def rank(game: str, hands: Any, profile: str | dict | None = None) -> dict:
     compiled = ranker(game, profile)
     cards = read_hands(game, hands)
     evals = [compiled.evaluate([card.value for card in hand]) for hand in cards]
-    order = sorted(range(len(evals)), key=lambda i: evals[i].key, reverse=True)
+    keys = [ev.key for ev in evals]
+    order = sorted(range(len(evals)), key=keys.__getitem__, reverse=True)
 
     ranking, decisions = [], []
     position = 1
@@ -297,8 +360,7 @@ def _entry(compiled: Ranker, index: int, position: int, given: list, ev: Evaluat
         "cards": list(given),
         "total": ev.hand.total,
         "name": ev.kind.name,
-        "tie_values": {step.name: step.show(ev.hand, ev.number)
-                       for step in compiled.steps(ev.kind)},
+        "tie_values": compiled.tie_values(ev),
     }
 
 

@@ -1,15 +1,18 @@
 """Checks of a loaded Sabaccino state that need the rules of play: the phase, whose turn,
-the rolls, the rounds and the tiles out of play (docs/rules/sabaccino-common.md, What load
-refuses).
+the rolls, the rounds, the turn members (first turns, draws, turned-over tiles) and the tiles
+out of play (docs/rules/sabaccino-common.md, What load refuses).
 """
 
 from __future__ import annotations
 
 from ..errors import InvalidState
-from .opening import hand_size, holder, opener, roller
-from .round import blocked, match_over
-from .state import Model, stock_pips
+from ..seats import clockwise_from
+from .opening import contenders, hand_size, holder, opener, roller
+from .round import blocked, match_over, placements
+from .state import TURN_PHASES, Model, stock_pips
 from .tiles import DOUBLE_FOUR, TILES
+from .turnover import consecutive, targets
+from .turns import HUB
 
 
 def fail(path: str, message: str) -> InvalidState:
@@ -23,8 +26,11 @@ def check(model: Model, terminal: bool) -> None:
     :raises InvalidState: naming the member that does not fit.
     """
     rules, options, seats, phase = model.rules, model.options, model.seats, model.phase
-    if phase == "roll" and not rules.has_rolls or phase == "discard" and not rules.has_discards:
-        raise fail("phase", f"cannot be {phase!r}: {rules.name} has no such phase.")
+    if (phase == "roll" and not rules.has_rolls or phase == "discard" and not rules.has_discards
+            or phase == "draw_roll" and not rules.rolls_to_draw(options)
+            or phase == "turn_over" and not rules.consecutive):
+        raise fail("phase", f"cannot be {phase!r}: {rules.name} has no such phase"
+                   + (" with these options." if phase == "draw_roll" and rules.has_turn else "."))
     if terminal != (phase == "over"):
         raise fail("terminal", f"must be {str(phase == 'over').lower()} in the {phase!r} phase.")
     if model.dealer != (model.round - 1) % seats:
@@ -45,8 +51,11 @@ def check(model: Model, terminal: bool) -> None:
     if (phase == "over") != (match_over(model) if finished else False):
         raise fail("phase", "does not fit the rounds played: "
                    + ("the match is not over." if phase == "over" else "the match is over."))
-    if rules.match == "rounds" and len(model.rounds) > options["rounds"]:
+    by_rounds = rules.match == "rounds" or rules.match == "score" and not options["target"]
+    if by_rounds and len(model.rounds) > options["rounds"]:
         raise fail("rounds", f"holds more than the {options['rounds']} rounds of the match.")
+    if rules.match == "score" and options["target"]:
+        _check_target(model, options["target"])
     if rules.match == "target" and not (phase == "over" and model.rounds[-1]["ended"] ==
                                         "target"):
         target = options["target"]
@@ -71,9 +80,23 @@ def check(model: Model, terminal: bool) -> None:
     _check_counts(model)
 
 
+def _check_target(model: Model, target: int) -> None:
+    """A ``"score"`` match: no round before the last brought a player to the target, and
+    while the match goes on nobody is at or past it."""
+    totals = [0] * model.seats
+    for record in model.rounds:
+        if max(totals) >= target:
+            raise fail("rounds", f"goes on after a player reached the target {target} (round "
+                                 f"{record['round']} should not have been played).")
+        totals = [a + b for a, b in zip(totals, record["points"])]
+    if model.phase != "over" and max(model.scores) >= target:
+        raise fail("players", f"has a score of {max(model.scores)}, at or past the target "
+                              f"{target}, but the match is not over.")
+
+
 def _check_turn(model: Model) -> None:
     phase, to_move, seats = model.phase, model.to_move, model.seats
-    expected = {"deal": "chance", "roll": "chance", "over": None}
+    expected = {"deal": "chance", "roll": "chance", "draw_roll": "chance", "over": None}
     if phase in expected:
         if to_move != expected[phase]:
             raise fail("to_move", f"must be {expected[phase]!r} in the {phase!r} phase.")
@@ -92,6 +115,12 @@ def _check_turn(model: Model) -> None:
         if (seat is None) == (phase == "roll"):
             raise fail("rolls", "is complete, but the phase is 'roll'." if seat is None else
                        f"waits for seat {seat} to roll, but the phase is {phase!r}.")
+        if model.rules.deal != "dice":
+            rolling = contenders(model)
+            extra = [s for s in range(seats) if model.rolls[s] and s not in rolling]
+            if extra or len(rolling) == 1:
+                raise fail("rolls", f"holds rolls of seat {(extra or rolling)[0]}, which does "
+                                    f"not roll for the first player this round.")
         if phase == "roll" and model.rules.deal == "dice":
             sizes = [len(s) for s in model.stocks]
             if sizes != [sum(r) for r in model.rolls]:
@@ -104,30 +133,87 @@ def _check_turn(model: Model) -> None:
         if to_move != turn:
             raise fail("to_move", f"must be {turn}: players discard in turn from the dealer's "
                                   f"left, and {len(model.discards)} tile(s) are discarded.")
-    if phase != "play":
+    _check_turn_members(model)
+    if phase not in TURN_PHASES:
         return
     if not model.tableau.placed:
+        if phase != "play":
+            raise fail("phase", f"cannot be {phase!r} before the first tile is placed.")
         seat = opener(model)[0]
         if seat is None or to_move != seat:
             raise fail("to_move", f"must be {seat}, the player who opens this round.")
         return
     empty = [seat for seat, stock in enumerate(model.stocks) if not stock]
     if empty:
-        raise fail(f"players[{empty[0]}].stock", "is empty, so the round is over, but the phase "
-                                                 "is 'play'.")
+        raise fail(f"players[{empty[0]}].stock", f"is empty, so the round is over, but the "
+                                                 f"phase is {phase!r}.")
     if blocked(model):
-        raise fail("tableau", "leaves nobody a tile to place, so the round is over (blocked), "
-                              "but the phase is 'play'.")
+        raise fail("tableau", f"leaves nobody a tile to place, so the round is over (blocked), "
+                              f"but the phase is {phase!r}.")
+
+
+def _check_turn_members(model: Model) -> None:
+    """Tatooine Spice Train's first turns, Porg Foot's and Sleemo's turn, Sleemo's turned-over
+    tiles: each must fit the phase and whose turn it is."""
+    rules, phase, to_move, seats = model.rules, model.phase, model.to_move, model.seats
+    live = phase in TURN_PHASES
+    if rules.trains:
+        _check_trains(model)
+    if rules.has_turn:
+        turn = model.turn
+        if (turn is None) == live:
+            raise fail("turn", "must be null between rounds." if turn is not None else
+                       "must say whose turn it is while a round is in play.")
+        if live and phase != "draw_roll" and turn["player"] != to_move:
+            raise fail("turn.player", f"must be {to_move}, the player to move.")
+        most = 1 if rules.stuck == "draw-one" else 6
+        if live and (turn["drew"] > most or phase == "draw_roll" and turn["drew"]):
+            raise fail("turn.drew", f"is {turn['drew']}, but a turn draws at most {most} "
+                                    f"tile(s), and the roll to draw comes before the draw.")
+        if phase == "draw_roll" and (not model.boneyard
+                                     or placements(model, turn["player"])):
+            raise fail("phase", f"is 'draw_roll', but player {turn['player']} can place a tile "
+                                f"or the boneyard is empty.")
+    if rules.consecutive:
+        if not live and any(model.turned):
+            raise fail("turned", "must be empty between rounds.")
+        if phase == "turn_over" and not (model.tableau.placed and consecutive(
+                model.tableau.placed[-1].tile) and targets(model, to_move)):
+            raise fail("phase", "is 'turn_over', but the last tile laid does not show "
+                                "consecutive values, or no opponent has a tile to turn over.")
+
+
+def _check_trains(model: Model) -> None:
+    """The seats yet to take their first turn are the run clockwise from the player to move;
+    until all have, every tile beyond the hub begins a train; before anyone has moved, the
+    player to move is the first player."""
+    to_start, seats = model.to_start, model.seats
+    if model.phase != "play":
+        if to_start:
+            raise fail("to_start", "must be empty between rounds.")
+        return
+    if to_start and to_start != clockwise_from(model.to_move, seats)[:len(to_start)]:
+        raise fail("to_start", f"must be the seats clockwise from player {model.to_move} (who is "
+                               f"to move) that have yet to take their first turn; got {to_start}.")
+    placed = model.tableau.placed[1:]
+    if to_start and (len(placed) > seats - len(to_start)
+                     or any(p.on != HUB for p in placed)):
+        raise fail("tableau", f"has tiles beyond the trains' first tiles, or more trains than "
+                              f"first turns taken, while {len(to_start)} seat(s) have yet to take "
+                              f"their first turn.")
+    if len(to_start) == seats and opener(model)[0] != model.to_move:
+        raise fail("to_move", f"must be {opener(model)[0]}, the player who opens this round.")
 
 
 def _check_counts(model: Model) -> None:
     """Tiles out of play: with no drawing, the boneyard and discards hold exactly what the deal
     left (fewer in a Draw variant)."""
-    dealt = (sum(sum(r) for r in model.rolls) if model.rules.deal == "dice"
-             else model.seats * hand_size(model.seats))
-    left = len(TILES) - dealt
+    rules = model.rules
+    dealt = (sum(sum(r) for r in model.rolls) if rules.deal == "dice"
+             else model.seats * hand_size(rules, model.seats))
+    left = len(TILES) - dealt - (1 if rules.trains else 0)
     spare = len(model.boneyard) + len(model.discards)
-    if spare > left or spare < left and not model.options.get("draw"):
+    if spare > left or spare < left and not rules.draws(model.options):
         raise fail("boneyard", f"holds {len(model.boneyard)} tile(s)"
                    + (f" and the discards {len(model.discards)}" if model.discards else "")
                    + f", but the deal left {left}"

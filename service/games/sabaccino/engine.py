@@ -4,8 +4,12 @@ States are described in ``state``; the moves are::
 
     {"action": "place", "tile": "3-5", "end": 2}   on open end 2 ("end" left out to open)
     {"action": "pass"}                             when no tile fits (and no draw is due)
-    {"action": "draw"}                             Draw variants, when no tile fits
+    {"action": "draw"}                             Draw variants, Porg Foot, Sleemo (a die
+                                                   roll to draw), when no tile fits
     {"action": "discard", "tile": "2-6"}           Krayt Dragon, hunting the Dragon's Eyes
+    {"action": "turn_over", "player": 1, "index": 0}
+                                                   Sleemo, after a consecutive tile
+    {"action": "decline"}                          Sleemo, turning nothing over
     {"action": "chance"}                           a deal or a die drawn from the seed
     {"action": "roll", "die": 4}                   a die the table rolled itself
 """
@@ -17,7 +21,6 @@ from typing import Any
 from ..interface import Game
 from . import round as rounds
 from .checks import check
-from .opening import deal_round
 from .rules import Rules
 from .scoring import explain_round
 from .state import VERSION, Model, dump, read_state, stock_pips
@@ -42,8 +45,8 @@ class SabaccinoGame(Game[Model]):
         model = Model(rules=self.rules, options=options, seed=seed, chance_step=0,
                       phase="deal", to_move="chance", round=1, dealer=0,
                       stocks=[[] for _ in range(players)], scores=[0] * players,
-                      boneyard=list(TILES), tableau=Tableau(self.rules.layout))
-        deal_round(model)
+                      boneyard=list(TILES), tableau=Tableau(self.rules.layout_for(options)))
+        rounds.deal(model)
         return model
 
     def load(self, state: Any) -> Model:

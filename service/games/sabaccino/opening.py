@@ -3,7 +3,9 @@ Setup, The round and Determine first player).
 
 A deal shuffles the 28 tiles (one chance step) and deals from the dealer's left; then, as
 the game says, dice are rolled (for the first player or for the tiles each player draws),
-the Dragon's Eyes are hunted for, or the lowest double (else the lowest tile) opens.
+the Dragon's Eyes are hunted for, or the lowest double (else the lowest tile) opens. In
+Tatooine Spice Train the double sylop is set in the centre first and the other 27 tiles are
+shuffled and dealt.
 """
 
 from __future__ import annotations
@@ -11,47 +13,64 @@ from __future__ import annotations
 from ..chance import shuffled
 from ..seats import clockwise_from, deal_round_robin, left_of
 from .state import Model
+from .rules import Rules
 from .tableau import Tableau
-from .tiles import DOUBLE_FOUR, TILES, Tile
+from .tiles import DOUBLE_FOUR, DOUBLE_SYLOP, HIGHEST, TILES, Tile
+from .turns import begin, clear
+
+REDEAL = {
+    "lowest-double": "No player holds a double, so there is no cross tile.",
+    "porg": "No player holds a double, so nobody can set the hub: players redraw until one "
+            "appears.",
+}
+"""Why a deal with no double is dealt again, by the games whose first tile must be a double."""
 
 
-def hand_size(seats: int) -> int:
-    """Tiles dealt to each player: 7 for 2 players, 5 for 3 or 4 (seed 000, Setup)."""
-    return 7 if seats == 2 else 5
+def hand_size(rules: Rules, seats: int) -> int:
+    """Tiles dealt to each player: the game's own count (Sleemo: "Each player draws three
+    tiles"), else 7 for 2 players and 5 for 3 or 4 (seed 000, Setup)."""
+    return rules.stock or (7 if seats == 2 else 5)
 
 
 def deal_round(model: Model) -> list[dict]:
     """Shuffle the 28 tiles (one chance step) and deal round ``model.round``.
 
     Fixed deals go round-robin from the dealer's left; dice deals leave every tile in the
-    boneyard for the rolls. In Sabbacino Cross a deal in which nobody holds a double has no
-    cross tile and is shuffled and dealt again (another chance step).
+    boneyard for the rolls. In Sabbacino Cross and Porg Foot a deal in which nobody holds a
+    double has no first tile and is shuffled and dealt again (another chance step). In
+    Tatooine Spice Train the double sylop is set out as the hub before the shuffle.
     """
     rules, seats = model.rules, model.seats
     events: list[dict] = []
     while True:
-        pile = shuffled(TILES, model.seed, model.chance_step)
+        pile = shuffled([t for t in TILES if not (rules.trains and t is DOUBLE_SYLOP)],
+                        model.seed, model.chance_step)
         model.chance_step += 1
-        model.tableau = Tableau(rules.layout)
+        model.tableau = Tableau(rules.layout_for(model.options))
         model.discards, model.scoring = [], []
         model.rolls = [[] for _ in range(seats)] if rules.has_rolls else []
+        clear(model)
         if rules.deal == "dice":
             model.stocks = [[] for _ in range(seats)]
         else:
-            model.stocks = deal_round_robin(pile, seats, hand_size(seats),
+            model.stocks = deal_round_robin(pile, seats, hand_size(rules, seats),
                                             left_of(model.dealer, seats))
         model.boneyard = pile
         events.append({"event": "dealt", "round": model.round, "dealer": model.dealer})
-        if rules.opener != "lowest-double" or any(t.double for s in model.stocks for t in s):
+        if rules.opener not in REDEAL or any(t.double for s in model.stocks for t in s):
             break
-        events.append({"event": "redeal",
-                       "reason": "No player holds a double, so there is no cross tile."})
+        events.append({"event": "redeal", "reason": REDEAL[rules.opener]})
+    if rules.trains:
+        first = model.tableau.made
+        model.tableau.place(DOUBLE_SYLOP, None)
+        events.append({"event": "hub", "tile": DOUBLE_SYLOP.name,
+                       "opens": list(range(first, model.tableau.made))})
     return events + _begin(model)
 
 
 def _begin(model: Model) -> list[dict]:
     """After the deal: dice to roll, the hunt for the Dragon's Eyes, or the opener's turn."""
-    if model.rules.has_rolls:
+    if model.rules.has_rolls and roller(model) is not None:
         model.phase, model.to_move = "roll", "chance"
         return []
     if model.rules.opener == "eyes" and holder(model, DOUBLE_FOUR) is None:
@@ -84,13 +103,45 @@ def decider(stocks: list[list[Tile]]) -> tuple[int, Tile] | None:
     return None if best is None else (best[1], best[2])
 
 
+def highest_double(stocks: list[list[Tile]]) -> tuple[int, Tile] | None:
+    """The holder of the highest double and the double (Sleemo, Determine first player: "The
+    player with the highest double goes first. The double Sylop beats a double 6."), or
+    ``None`` when no stock holds a double."""
+    best: tuple[int, int, Tile] | None = None
+    for seat, stock in enumerate(stocks):
+        for tile in stock:
+            rank = HIGHEST + 1 if tile is DOUBLE_SYLOP else tile.low
+            if tile.double and (best is None or rank > best[0]):
+                best = (rank, seat, tile)
+    return None if best is None else (best[1], best[2])
+
+
+def holders(model: Model) -> list[int]:
+    """The seats holding a double, in turn order."""
+    return [s for s in turn_order(model) if any(t.double for t in model.stocks[s])]
+
+
+ROLLED = {"dice": "rolled highest ({})",
+          "porg": "rolled lowest ({}) of the players holding a double",
+          "highest-double": "rolled highest ({}); no player holds a double"}
+"""Why the winner of a roll for the first player opens, by opener kind."""
+
+
 def opener(model: Model) -> tuple[int | None, str]:
     """The seat that opens this round and why, in words (``None`` if no seat can)."""
     kind = model.rules.opener
-    if kind == "dice":
-        winner = rolloff(model.rolls, turn_order(model))[1]
-        return winner, (f"rolled highest ({model.rolls[winner][-1]})" if winner is not None
-                        else "")
+    if kind == "highest-double" and (top := highest_double(model.stocks)) is not None:
+        return top[0], f"holds the highest double, {top[1]}" + (
+            " (the double sylop beats a double 6)" if top[1] is DOUBLE_SYLOP else "")
+    if kind == "porg" and not contenders(model):
+        held = holders(model)
+        return (held[0], "is the only player holding a double") if held else (None, "")
+    if kind in ROLLED:
+        seats = contenders(model)
+        winner = rolloff(model.rolls, seats, lowest=kind == "porg")[1] if seats else None
+        if winner is None:
+            return None, ""
+        return winner, ROLLED[kind].format(model.rolls[winner][-1])
     if kind == "eyes":
         return holder(model, DOUBLE_FOUR), "holds the Dragon's Eyes (4-4)"
     decided = decider(model.stocks)
@@ -106,7 +157,7 @@ def required_opening(model: Model) -> Tile | None:
     kind = model.rules.opener
     if kind == "eyes":
         return DOUBLE_FOUR
-    if kind == "lowest-double" or kind == "lowest" and model.options["open_with_decider"]:
+    if kind == "lowest-double" or kind == "lowest" and model.options.get("open_with_decider"):
         decided = decider(model.stocks)
         return decided[1] if decided else None
     return None
@@ -115,7 +166,7 @@ def required_opening(model: Model) -> Tile | None:
 def open_round(model: Model) -> list[dict]:
     """Start play: the opener is to move (with the tile they must open with, if any)."""
     seat, why = opener(model)
-    model.phase, model.to_move = "play", seat
+    begin(model, seat)
     required = required_opening(model)
     return [{"event": "opener", "player": seat, "why": why,
              "tile": required.name if required else None}]
@@ -126,11 +177,31 @@ def turn_order(model: Model) -> list[int]:
     return clockwise_from(left_of(model.dealer, model.seats), model.seats)
 
 
-def rolloff(rolls: list[list[int]], order: list[int]) -> tuple[int | None, int | None]:
+def contenders(model: Model) -> list[int]:
+    """The seats that roll for the first player this round, in turn order: every seat in Rule
+    of Two, and in Sleemo when nobody holds a double; in Porg Foot the players holding a
+    double, when more than one does. Once the round has opened, whoever rolled."""
+    kind, order = model.rules.opener, turn_order(model)
+    if kind == "dice":
+        return order
+    if kind not in ROLLED:
+        return []
+    if model.tableau.placed:
+        rolled = [seat for seat in order if model.rolls[seat]]
+        return order if kind == "highest-double" and rolled else rolled
+    held = holders(model)
+    if kind == "highest-double":
+        return [] if held else order
+    return held if len(held) > 1 else []
+
+
+def rolloff(rolls: list[list[int]], order: list[int], lowest: bool = False
+            ) -> tuple[int | None, int | None]:
     """Who rolls next and who has won, from each seat's rolls (Rule of Two, The round: "Each
     player rolls the dice. The player with the highest score goes first"): players roll in
     ``order``; players tied for the highest roll again, in the same order, until one is
-    highest.
+    highest. With ``lowest`` the lowest roll wins (Porg Foot: "The player with the lowest
+    score places a double tile to start").
 
     :returns: ``(next roller, None)`` while rolling goes on, ``(None, winner)`` once decided.
     :raises ValueError: rolls that cannot have come about this way.
@@ -146,12 +217,13 @@ def rolloff(rolls: list[list[int]], order: list[int]) -> tuple[int | None, int |
             if extra:
                 raise ValueError(f"seat {extra[0]} rolled again before the roll-off")
             return contenders[len(rolled)], None
-        top = max(rolls[s][level] for s in contenders)
-        tied = [s for s in contenders if rolls[s][level] == top]
+        best = (min if lowest else max)(rolls[s][level] for s in contenders)
+        tied = [s for s in contenders if rolls[s][level] == best]
         out = [s for s in contenders if (s not in tied or len(tied) == 1)
                and len(rolls[s]) != level + 1]
         if out:
-            raise ValueError(f"seat {out[0]} rolled again without being tied for the highest")
+            raise ValueError(f"seat {out[0]} rolled again without being tied for the "
+                             f"{'lowest' if lowest else 'highest'}")
         if len(tied) == 1:
             return None, tied[0]
         contenders, level = tied, level + 1
@@ -161,5 +233,6 @@ def roller(model: Model) -> int | None:
     """Who rolls next (``None`` when every roll this round is made)."""
     if model.rules.deal == "dice":
         return next((s for s in turn_order(model) if not model.rolls[s]), None)
-    return rolloff(model.rolls, turn_order(model))[0]
+    seats = contenders(model)
+    return rolloff(model.rolls, seats, lowest=model.rules.opener == "porg")[0] if seats else None
 

@@ -1,5 +1,6 @@
-"""Playing Sabaccino rounds: turns with place, pass and draw, Krayt Dragon's discards, chance
-steps, blocked rounds, the end of a round and of the match (seed 000, shared by every game).
+"""Playing Sabaccino rounds: turns with place, pass and draw, Krayt Dragon's discards, Sleemo's
+turned-over tiles, chance steps, blocked rounds, the end of a round and of the match (seed
+000, shared by every game).
 
 Every action has a trio (after pokerkit): ``verify_<action>`` raises ``IllegalMove`` naming
 the rule and its seed section, ``can_<action>`` answers whether it is allowed, and
@@ -14,13 +15,28 @@ from ..chance import generator
 from ..errors import IllegalMove, InvalidMove
 from ..reader import Reader
 from ..seats import left_of, next_seat
+from . import turnover
 from .opening import deal_round, open_round, opener, required_opening, roller
 from .scoring import award, blocked_winner, lay_points
 from .state import Model, stock_pips
 from .tiles import DOUBLE_FOUR, Tile, parse
+from .turns import clear, ends_for, next_turn, seat_problem, usable
 
 DIE_SIDES = 6
-ACTIONS = ("place", "pass", "draw", "discard", "chance", "roll")
+HOLONET_DRAWS = range(1, 4)
+"""Porg Foot, HoloNet Interference: "On a 1-3, you draw; on a 4-6 you pass"."""
+ACTIONS = ("place", "pass", "draw", "discard", "chance", "roll", "turn_over", "decline")
+STUCK_RULES = {
+    "draw-one": ("If you cannot play, draw one tile from the boneyard (if available). If "
+                 "playing is still not possible, you must pass.", "Player turn"),
+    "holonet": ("Instead of drawing, roll the die: on a 1-3 you draw a tile, on a 4-6 you "
+                "pass.", "Variants"),
+    "roll-draw": ("When a player cannot place a tile, they roll the die and draw that many "
+                  "tiles from the boneyard; if they still cannot place, they pass.",
+                  "Player turn"),
+}
+"""What a player who cannot place does, where the game says more than pass (or draw until a
+tile fits): ``(rule, part of the seed section)``."""
 OPENING_RULES = {
     "eyes": "The first player places the Dragon's Eyes (double 4).",
     "lowest-double": "The cross tile is the lowest double in the first player's stock.",
@@ -34,29 +50,38 @@ OPENING_RULES = {
 
 def placements(model: Model, seat: int) -> list[tuple[Tile, int | None]]:
     """Every ``(tile, open end id)`` the seat may place; end ``None`` opens the tableau."""
-    stock, tableau = model.stocks[seat], model.tableau
+    stock, tableau = usable(model, seat), model.tableau
     if not tableau.placed:
         required = required_opening(model)
-        return [(tile, None) for tile in stock if required is None or tile is required]
-    ends = tableau.playable()
-    return [(tile, end.id) for tile in stock for end in ends if tile.has(end.value)]
+        return [(tile, None) for tile in stock if (required is None or tile is required)
+                and tableau.layout.opening_problem(tile) is None]
+    return [(tile, end.id) for tile in stock for end in ends_for(model, seat, tile)
+            if tile.has(end.value)]
 
 
 def _fits(model: Model, seat: int) -> bool:
+    """Whether a tile of the seat's stock fits, now or once its first turn and any turned-over
+    tile are behind it (the tableau as it is)."""
     if not model.tableau.placed:
         return True
-    values = model.tableau.values()
-    return any(t.low in values or t.high in values for t in model.stocks[seat])
+    return any(tile.has(end.value) for tile in model.stocks[seat]
+               for end in ends_for(model, seat, tile, eventually=True))
+
+
+def _drawing_left(model: Model) -> bool:
+    return model.rules.draws(model.options) and bool(model.boneyard)
 
 
 def _may_draw(model: Model) -> bool:
-    return bool(model.options.get("draw")) and bool(model.boneyard)
+    """Whether the player to move may draw (or roll to draw) now: the game draws, the boneyard
+    has a tile, and where a turn draws once, they have not drawn on it."""
+    return _drawing_left(model) and (model.turn is None or not model.turn["drew"])
 
 
 def blocked(model: Model) -> bool:
     """Whether nobody can place a tile, nor draw one (seed 000, Player turn: "Play continues
     until one player has used all of their tiles, or no players are able to place a tile")."""
-    if _may_draw(model) or not model.tableau.placed:
+    if _drawing_left(model) or not model.tableau.placed:
         return False
     return not any(_fits(model, seat) for seat in range(model.seats))
 
@@ -95,9 +120,12 @@ def verify_place(model: Model, tile: Tile, end: int | None) -> None:
                 f"not {tile}.",
                 rule=OPENING_RULES[rules.opener], source=rules.source("Determine first player"))
     problem = model.tableau.problem(tile, end)
+    part = "Player turn"
+    if not problem and (problem := seat_problem(model, seat, tile, end)):
+        part = problem[2]
     if problem:
         raise IllegalMove(f"{problem[0][0].upper()}{problem[0][1:]}.", rule=problem[1],
-                          source=rules.source("Player turn"))
+                          source=rules.source(part))
 
 
 def can_place(model: Model, tile: Tile, end: int | None) -> bool:
@@ -132,7 +160,10 @@ def do_place(model: Model, tile: Tile, end: int | None) -> list[dict]:
         return events + end_round(model, "out", seat)
     if blocked(model):
         return events + end_round(model, "blocked", None)
-    model.to_move = next_seat(seat, model.seats)
+    if rules.consecutive and turnover.due(model, seat, tile):
+        model.phase = "turn_over"
+        return events + [{"event": "consecutive", "player": seat, "tile": tile.name}]
+    next_turn(model, seat)
     return events
 
 
@@ -155,12 +186,22 @@ def _cannot_place(model: Model, seat: int, action: str, rule: str) -> None:
             rule=rule, source=model.rules.source("Player turn"))
 
 
+def _stuck_rule(model: Model) -> tuple[str, str]:
+    """The rule a player who cannot place follows here, and its part of the seed section."""
+    rules = model.rules
+    key = "holonet" if rules.stuck == "draw-one" and rules.rolls_to_draw(model.options) else (
+        rules.stuck)
+    return STUCK_RULES[key]
+
+
 def verify_draw(model: Model) -> None:
-    """Refuse a draw unless the Draw variant is on, the mover has no tile that fits and the
-    boneyard has a tile (seed 000 Sabbacino Draw: "instead of passing when you cannot play a
-    tile, you must draw another tile ... until you are able to make a move")."""
+    """Refuse a draw unless the game draws (a Draw variant; Porg Foot; Sleemo, where the draw
+    is a die roll), the mover has no tile that fits, the boneyard has a tile and, where a
+    turn draws once, the mover has not drawn on this turn (seed 000 Sabbacino Draw: "instead
+    of passing when you cannot play a tile, you must draw another tile ... until you are able
+    to make a move"; Porg Foot, Player turn; Sleemo, Player turn)."""
     seat = _in_play(model, "drawn")
-    if not model.options.get("draw"):
+    if not model.rules.draws(model.options):
         raise IllegalMove(
             f"{model.rules.name} has no drawing: a player who cannot place passes.",
             rule="If a player cannot place a tile, they pass on their go (option draw: the "
@@ -169,6 +210,11 @@ def verify_draw(model: Model) -> None:
         raise IllegalMove("The boneyard is empty: a player who cannot place passes.",
                           rule="Draw from the boneyard; with none left, pass.",
                           source=model.rules.source("Variants"))
+    if model.turn is not None and model.turn["drew"]:
+        rule, part = _stuck_rule(model)
+        raise IllegalMove(f"Player {seat} has drawn {model.turn['drew']} tile(s) on this turn "
+                          f"already: a player draws once a turn, then places or passes.",
+                          rule=rule, source=model.rules.source(part))
     _cannot_place(model, seat, "draw", "A player draws only when no tile of their stock fits.")
 
 
@@ -182,10 +228,17 @@ def can_draw(model: Model) -> bool:
 
 
 def do_draw(model: Model) -> list[dict]:
-    """Draw the top tile of the boneyard; the drawer stays to move (or the round is blocked)."""
+    """Draw the top tile of the boneyard; the drawer stays to move (or the round is blocked).
+    Where the draw is a die roll (Sleemo; Porg Foot's HoloNet Interference), a roll is due
+    instead (phase ``"draw_roll"``)."""
     seat = model.to_move
+    if model.rules.rolls_to_draw(model.options):
+        model.phase, model.to_move = "draw_roll", "chance"
+        return [{"event": "roll_to_draw", "player": seat}]
     tile = model.boneyard.pop()
     model.stocks[seat].append(tile)
+    if model.turn is not None:
+        model.turn["drew"] = 1
     events = [{"event": "drew", "player": seat, "tile": tile.name}]
     if blocked(model):
         return events + end_round(model, "blocked", None)
@@ -197,6 +250,13 @@ def verify_pass(model: Model) -> None:
     player cannot place a tile, they pass on their go")."""
     seat = _in_play(model, "passed")
     _cannot_place(model, seat, "pass", "A player passes only when no tile of their stock fits.")
+    if _may_draw(model) and model.rules.has_turn:
+        rule, part = _stuck_rule(model)
+        raise IllegalMove(
+            f"Player {seat} cannot pass: they have not drawn on this turn and the boneyard has "
+            f"{len(model.boneyard)} tile(s); they draw first"
+            + (" (a die roll says what)." if model.rules.rolls_to_draw(model.options) else "."),
+            rule=rule, source=model.rules.source(part))
     if _may_draw(model):
         raise IllegalMove(
             f"Player {seat} cannot pass: the boneyard has {len(model.boneyard)} tile(s), and "
@@ -217,7 +277,7 @@ def can_pass(model: Model) -> bool:
 def do_pass(model: Model) -> list[dict]:
     """Pass the turn to the left."""
     seat = model.to_move
-    model.to_move = next_seat(seat, model.seats)
+    next_turn(model, seat)
     return [{"event": "passed", "player": seat}]
 
 
@@ -267,9 +327,19 @@ def do_discard(model: Model, tile: Tile) -> list[dict]:
 # -- chance: deals and dice ---------------------------------------------------------------
 
 
+def deal(model: Model) -> list[dict]:
+    """Deal round ``model.round`` (``opening.deal_round``); where the deal already lays a tile
+    (Tatooine Spice Train's hub) and nobody can ever place on it, the round is blocked at
+    once."""
+    events = deal_round(model)
+    if model.phase == "play" and blocked(model):
+        events += end_round(model, "blocked", None)
+    return events
+
+
 def verify_chance(model: Model) -> None:
     """Refuse a chance step when no deal or roll is due."""
-    if model.phase not in ("deal", "roll"):
+    if model.phase not in ("deal", "roll", "draw_roll"):
         raise IllegalMove(
             f"No chance step is due: player {model.to_move} is to move.",
             rule="Chance steps are the deal of each round and the dice rolled at its start.",
@@ -278,7 +348,7 @@ def verify_chance(model: Model) -> None:
 
 def can_chance(model: Model) -> bool:
     """Whether a chance step is due."""
-    return model.phase in ("deal", "roll")
+    return model.phase in ("deal", "roll", "draw_roll")
 
 
 def do_chance(model: Model) -> list[dict]:
@@ -286,17 +356,19 @@ def do_chance(model: Model) -> list[dict]:
     if model.phase == "deal":
         model.round += 1
         model.dealer = left_of(model.dealer, model.seats)
-        return deal_round(model)
+        return deal(model)
     return do_roll(model, generator(model.seed, model.chance_step).randint(1, DIE_SIDES))
 
 
 def verify_roll(model: Model, die: int) -> None:
     """Refuse a die given by the caller when no roll is due or it cannot be rolled."""
-    if model.phase != "roll":
+    if model.phase not in ("roll", "draw_roll"):
         raise IllegalMove(
             "No die roll is due now" + (" (a deal is: send {'action': 'chance'})."
                                         if model.phase == "deal" else "."),
-            rule="Dice are rolled at the start of a round.",
+            rule="Dice are rolled at the start of a round" + (
+                ", and by a player who cannot place." if model.rules.rolls_to_draw(model.options)
+                else "."),
             source=model.rules.source("The round"))
     if not 1 <= die <= DIE_SIDES:
         raise IllegalMove(f"A six-sided die cannot show {die}.",
@@ -314,8 +386,11 @@ def can_roll(model: Model, die: int) -> bool:
 
 def do_roll(model: Model, die: int) -> list[dict]:
     """The next roller rolls ``die`` (one chance step): in a dice deal they draw that many
-    tiles from the boneyard; once every roll is made, the first player is known."""
+    tiles from the boneyard; once every roll is made, the first player is known. A roll to
+    draw goes to ``_draw_roll``."""
     model.chance_step += 1
+    if model.phase == "draw_roll":
+        return _draw_roll(model, die)
     seat = roller(model)
     model.rolls[seat].append(die)
     event: dict[str, Any] = {"event": "rolled", "player": seat, "die": die}
@@ -326,6 +401,29 @@ def do_roll(model: Model, die: int) -> list[dict]:
     events = [event]
     if roller(model) is None:
         events += open_round(model)
+    return events
+
+
+def _draw_roll(model: Model, die: int) -> list[dict]:
+    """A player who cannot place rolled ``die``: in Sleemo they draw that many tiles (all
+    that are left, if fewer); with HoloNet Interference they draw one on a 1-3 and pass on a
+    4-6. Having drawn, they stay to move (to place, or pass)."""
+    seat = model.turn["player"]
+    if model.rules.stuck == "draw-one":
+        count = 1 if die in HOLONET_DRAWS else 0
+    else:
+        count = min(die, len(model.boneyard))
+    drawn = [model.boneyard.pop() for _ in range(count)]
+    model.stocks[seat] += drawn
+    events = [{"event": "rolled", "player": seat, "die": die, "drew": count}]
+    events += [{"event": "drew", "player": seat, "tile": tile.name} for tile in drawn]
+    if not count:
+        next_turn(model, seat)
+        return events + [{"event": "passed", "player": seat}]
+    model.phase, model.to_move = "play", seat
+    model.turn["drew"] = count
+    if blocked(model):
+        return events + end_round(model, "blocked", None)
     return events
 
 
@@ -350,6 +448,7 @@ def end_round(model: Model, ended: str, winner: int | None) -> list[dict]:
     if rules.lay_score is not None:
         record["scoring"], model.scoring = model.scoring, []
     model.rounds.append(record)
+    clear(model)
     events = [{"event": "round_over", "round": model.round, "ended": ended, "winner": winner,
                "pips": counts, "points": points}]
     if match_over(model):
@@ -361,10 +460,14 @@ def end_round(model: Model, ended: str, winner: int | None) -> list[dict]:
 
 
 def match_over(model: Model) -> bool:
-    """Whether the finished rounds end the match: the ``rounds`` option's count played, or a
-    round ended by reaching the target (a target of 0: after one round)."""
-    if model.rules.match == "rounds":
-        return len(model.rounds) >= model.options["rounds"]
+    """Whether the finished rounds end the match: the ``rounds`` option's count played, a
+    round ended by reaching the target (a target of 0: after one round), or (``"score"``
+    matches) a player at or past the target once a round is over."""
+    rules, options = model.rules, model.options
+    if rules.match == "rounds" or rules.match == "score" and not options["target"]:
+        return len(model.rounds) >= options["rounds"]
+    if rules.match == "score":
+        return max(model.scores) >= options["target"]
     return bool(model.rounds) and (model.rounds[-1]["ended"] == "target"
                                    or model.options["target"] == 0)
 
@@ -388,12 +491,14 @@ def legal(model: Model) -> tuple[int | str | None, list[dict]]:
         return None, []
     if phase == "deal":
         return "chance", [{"action": "chance"}]
-    if phase == "roll":
+    if phase in ("roll", "draw_roll"):
         return "chance", [{"action": "chance"}] + [
             {"action": "roll", "die": die} for die in range(1, DIE_SIDES + 1)]
     seat = model.to_move
     if phase == "discard":
         return seat, [{"action": "discard", "tile": t.name} for t in model.stocks[seat]]
+    if phase == "turn_over":
+        return seat, turnover.moves(model)
     moves = [{"action": "place", "tile": tile.name} if end is None else
              {"action": "place", "tile": tile.name, "end": end}
              for tile, end in placements(model, seat)]
@@ -433,10 +538,17 @@ def play(model: Model, move: Any) -> list[dict]:
         _not_over(model)
         verify_roll(model, die)
         return do_roll(model, die)
+    if action == "turn_over":
+        r.obj({"action", "player", "index"})
+        player, index = r["player"].int(), r["index"].int()
+        _not_over(model)
+        turnover.verify_turn_over(model, player, index)
+        return turnover.do_turn_over(model, player, index)
     r.obj({"action"})
     _not_over(model)
     verify, do = {"pass": (verify_pass, do_pass), "draw": (verify_draw, do_draw),
-                  "chance": (verify_chance, do_chance)}[action]
+                  "chance": (verify_chance, do_chance),
+                  "decline": (turnover.verify_decline, turnover.do_decline)}[action]
     verify(model)
     return do(model)
 

@@ -1,0 +1,188 @@
+"""Regressions from the adversarial review: inputs that hung the service, crashed the CLI,
+or were silently rewritten instead of refused. Each test names the input that showed it."""
+
+from __future__ import annotations
+
+import copy
+import json
+
+import pytest
+from click.testing import CliRunner
+
+from client.cli import main
+from service.app import _STRUCTURE, MAX_DEPTH
+from service.games.rummikub import ENGINES as RUMMIKUB
+from tests.rummikub.helpers import state as rummikub_state
+
+PROBLEM = "application/problem+json"
+
+
+# -- the service: "never a hang" (docs/architecture.md, Errors) -------------------------------
+
+def test_the_depth_scan_reads_an_unterminated_string_in_one_match():
+    """Found: 65 '[' then '"' and '\\"' repeated: every escaped quote restarted a string match
+    that ran to the end of the body, a scan quadratic in the body (16 s for 64 KiB, minutes
+    at the 256 KiB cap). Now an unterminated string, or one ending in a lone backslash, is
+    one match to the end, so each byte is read once."""
+    body = b'"' + b'\\"' * 1000
+    assert [m.span() for m in _STRUCTURE.finditer(body)] == [(0, len(body))]
+    for tail in (b'"abc\\', b'"\\\n\\'):
+        assert [m.span() for m in _STRUCTURE.finditer(tail)] == [(0, len(tail))]
+    # valid JSON is scanned as before: strings (escapes included) hide their brackets
+    tokens = [m.group() for m in _STRUCTURE.finditer(b'[{"a\\"[": ["]\\\\", {}]}]')]
+    assert tokens == [b"[", b"{", b'"a\\"["', b"[", b'"]\\\\"', b"{", b"}", b"]", b"}", b"]"]
+
+
+@pytest.mark.parametrize("pattern", [b'\\"', b'"\\', b'"'])
+def test_a_body_of_escaped_quotes_at_the_cap_is_refused_as_too_deep(client, pattern):
+    """The body of the hang, near the 256 KiB cap: a 400 problem (it nests 65 deep)."""
+    body = b"[" * (MAX_DEPTH + 1) + b'"' + pattern * (250_000 // len(pattern))
+    response = client.post("/v1/games/corellian-spike/rank", data=body,
+                           content_type="application/json")
+    assert response.status_code == 400 and response.mimetype == PROBLEM
+    assert response.get_json(force=True)["code"] == "too_deep"
+
+
+# -- notation: "Nothing the caller sent is silently changed" ----------------------------------
+
+def test_a_tile_with_a_trailing_newline_is_not_a_tile(client):
+    """Found: a state holding "K10\\n" in a rack loaded and came back as "K10" (the tile
+    pattern ended in '$', which matches before a final newline). Seed 004 writes tiles as
+    "R9, K13, B1, Y5 and J" (issue 5): "K10\\n" is refused, in a state and in check-table."""
+    state = rummikub_state(["K10 B10 Y10 R1", "R2 R3"], "K7 K8 K9")
+    state["players"][0]["rack"][0] = "K10\n"
+    response = client.post("/v1/games/rummikub/play", json={"state": state,
+                                                            "move": {"action": "draw"}})
+    assert response.status_code == 422 and response.json["code"] == "invalid_state"
+    assert response.json["field"] == "state.players[0].rack[0]"
+    response = client.post("/v1/games/rummikub/check-table", json={"table": [["R9\n", "R10",
+                                                                              "R11"]]})
+    assert response.status_code == 422 and response.json["code"] == "invalid_card"
+
+
+@pytest.mark.parametrize("card", ["+3c\n", "+\u0663c"])
+def test_a_card_code_is_ascii_and_nothing_after_it(client, card):
+    """Found: "+3c\\n" and "+٣c" (an Arabic-Indic three) were ranked as +3c and echoed as
+    given. The card codes of docs/rules/corellian-spike.md (issue 2 §3: "define the codes")
+    are a sign, ASCII digits and a stave letter: anything else is refused, naming the card."""
+    response = client.post("/v1/games/corellian-spike/rank",
+                           json={"hands": [[card, "-3t"], ["+2s", "-2c"]]})
+    assert response.status_code == 422 and response.json["code"] == "invalid_card"
+    assert response.json["field"] == "hands[0][0]"
+
+
+def test_an_inline_profile_id_ends_where_it_ends(client):
+    """Found: the inline profile id "mine\\n" passed the id pattern (1-48 of a-z, 0-9, '-')."""
+    profile = client.get("/v1/games/corellian-spike/profiles").json["profiles"][0]
+    profile = {**profile, "id": "mine\n"}
+    del profile["game"]
+    response = client.post("/v1/games/corellian-spike/rank",
+                           json={"hands": [[1, -1]], "profile": profile})
+    assert response.status_code == 422 and response.json["code"] == "invalid_profile"
+    assert response.json["field"] == "profile.id"
+
+
+def test_a_player_out_without_an_initial_meld_is_a_contradiction(client):
+    """Found: a finished state whose winner had laid every tile with initial_meld_done
+    false was scored (+5). Seed 004 The play: "To meld, each player must have at least 30
+    points in one or more combinations" — a player's first laying is the initial meld, so
+    one who went out ("The first player who manages to play all their tiles wins") has made
+    it. Refused as invalid_state; the same state with the flag set is scored."""
+    over = rummikub_state(["", "R2 R3"], "K7 K8 K9", to_move=None, terminal=True,
+                          opened=[False, True])
+    response = client.post("/v1/games/rummikub/score", json={"state": over})
+    assert response.status_code == 422 and response.json["code"] == "invalid_state"
+    assert response.json["field"] == "state.players[0].initial_meld_done"
+    over["players"][0]["initial_meld_done"] = True
+    score = client.post("/v1/games/rummikub/score", json={"state": over}).json
+    assert score["winners"] == [0] and [s["score"] for s in score["standings"]] == [5, -5]
+
+
+def test_a_played_rummikub_state_shares_nothing_with_the_state_given():
+    """Found: the state play answered with held the very options object of the state it was
+    given, so changing one changed the other (issue 3: "The input state is never
+    changed"; a caller in process keeps both)."""
+    given = rummikub_state(["K10 B10 Y10 R1", "R2 R3"], "K7 K8 K9")
+    kept = copy.deepcopy(given)
+    after, _ = RUMMIKUB["rummikub"].play(given, {"action": "draw"})
+    after["options"]["initial_meld"] = 99
+    assert given == kept
+
+
+# -- the CLI: exit codes 2 (usage), 3 (refused), 4 (unreachable), never a traceback ----------
+
+def invoke(*args: str):
+    return CliRunner().invoke(main, list(args))
+
+
+@pytest.fixture()
+def dealt(tmp_path, monkeypatch):
+    """A Corellian Spike state file (seed 1, two players)."""
+    monkeypatch.delenv("ARBITER_URL", raising=False)
+    path = tmp_path / "state.json"
+    assert invoke("deal", "corellian-spike", "-p", "2", "--seed", "1", "-o",
+                  str(path)).exit_code == 0
+    return path
+
+
+def test_a_superscript_digit_is_not_a_move_number_or_a_seat(dealt):
+    """Found: `play STATE ²` and `view STATE --viewer ²` crashed: "²".isdigit() is true but
+    int("²") fails. A move number or seat is ASCII digits; "²" is read as JSON (play: a
+    usage error) or sent as it is (view: the service refuses the viewer, exit 3)."""
+    played = invoke("play", str(dealt), "²")
+    assert played.exit_code == 2 and "cannot read move" in played.output
+    viewed = invoke("view", str(dealt), "--viewer", "²")
+    assert viewed.exit_code == 3 and "invalid_request" in viewed.stderr
+    assert invoke("view", str(dealt), "--viewer", "1").exit_code == 0
+
+
+def test_a_state_file_that_is_not_utf8_is_a_usage_error(tmp_path):
+    """Found: a state file starting with bytes ff fe crashed with UnicodeDecodeError."""
+    path = tmp_path / "bad.json"
+    path.write_bytes(b"\xff\xfe{}")
+    result = invoke("moves", str(path))
+    assert result.exit_code == 2 and "not UTF-8" in result.output
+
+
+@pytest.mark.parametrize("args", [
+    ("play", "STATE", '{"action": NaN}'),
+    ("deal", "corellian-spike", "-p", "2", "--option", "dealer=Infinity"),
+    ("rummikub", "solve", "--rack", "R1 R2 R3", "--time-limit", "nan"),
+])
+def test_nan_and_infinity_never_reach_the_wire(dealt, args):
+    """Found: NaN or Infinity in a move, an option or --time-limit crashed httpx ("Out of
+    range float values are not JSON compliant"). Now a usage error (exit 2), or an option
+    sent as the text it is and refused by the service (exit 3)."""
+    result = invoke(*[str(dealt) if a == "STATE" else a for a in args])
+    assert result.exit_code in (2, 3), result.output
+    assert not isinstance(result.exception, ValueError)
+
+
+def test_an_output_path_that_cannot_be_written_is_a_usage_error(dealt, tmp_path):
+    """Found: `-o /no/such/dir/x.json` crashed with FileNotFoundError."""
+    target = str(tmp_path / "no" / "such" / "x.json")
+    result = invoke("play", str(dealt), '{"action": "stand"}', "-o", target)
+    assert result.exit_code == 2 and "cannot write the state" in result.output
+
+
+def test_a_server_url_no_request_can_go_to_is_unreachable():
+    """Found: `--server http://[::1` crashed with httpx.InvalidURL; now exit 4 like any
+    server that cannot be reached."""
+    result = invoke("--server", "http://[::1", "games")
+    assert result.exit_code == 4 and "unreachable" in result.stderr
+
+
+def test_the_usual_inputs_still_work(dealt):
+    """The same commands with ordinary input: a move number, JSON numbers, a time limit."""
+    assert invoke("play", str(dealt), "1").exit_code == 0
+    answer = invoke("--json", "deal", "corellian-spike", "-p", "2", "--option", "dealer=1")
+    assert json.loads(answer.output)["state"]["dealer"] == 1
+    assert invoke("rummikub", "solve", "--rack", "R1 R2 R3", "--opened",
+                  "--time-limit", "2").exit_code == 0
+
+
+def test_answers_orjson_cannot_encode_fall_back_to_the_standard_library(app):
+    """An integer wider than 64 bits or a lone surrogate still encodes (never a 500)."""
+    with app.app_context():
+        assert app.json.dumps({"a": 10**30, "b": "\ud800"}) == '{"a":1000000000000000000000000000000,"b":"\\ud800"}'
+        assert app.json.dumps({"hand": [1, -2], "name": "Sabacc"}) == '{"hand":[1,-2],"name":"Sabacc"}'
