@@ -57,7 +57,7 @@ def play_random_game(client, game: str, players: int, seed: int, *, options: dic
     At every step it checks: the state survives a JSON round trip; ``to_move`` is null only
     when the state is terminal; the player to move has at least one legal move; every
     listed move is accepted by ``play``'s checks (the chosen one); ``view`` works for every
-    seat and a spectator and hides what it must; and ``check(state)`` (the game's own
+    seat and a spectator and leaves the seed out; and ``check(state)`` (the game's own
     invariants: every card or tile in exactly one place, scores adding up).
 
     :returns: ``{"deal", "steps", "final_state", "score"}``; ``steps`` holds every move and
@@ -80,7 +80,8 @@ def play_random_game(client, game: str, players: int, seed: int, *, options: dic
         assert legal["to_move"] == state["to_move"], (legal["to_move"], state["to_move"])
         assert legal["moves"], f"player {legal['to_move']} has no legal move and no pass"
         for viewer in [*range(players), "spectator"]:
-            call(client, game, "view", {"state": state, "viewer": viewer})
+            seen = call(client, game, "view", {"state": state, "viewer": viewer})["state"]
+            assert "seed" not in seen and seen["viewer"] == viewer, f"view leaks for {viewer}"
         move = policy.choice(legal["moves"])
         answer = call(client, game, "play", {"state": state, "move": move})
         if record:

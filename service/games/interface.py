@@ -78,6 +78,15 @@ class GameInfo:
         }
 
 
+def conceal(container: dict, key: str) -> None:
+    """Replace the hidden list ``container[key]`` by its size, ``container[key + "_count"]``.
+
+    The one way every view hides things: ``players[1].hand`` -> ``players[1].hand_count``,
+    ``draw_pile`` -> ``draw_pile_count``.
+    """
+    container[f"{key}_count"] = len(container.pop(key))
+
+
 class Game(abc.ABC, Generic[Model]):
     """Base of every game engine: checks the common state header and copies nothing in place.
 
@@ -140,10 +149,18 @@ class Game(abc.ABC, Generic[Model]):
     def view(self, state: Any, viewer: Any) -> dict:
         """The state as ``viewer`` (a player index or ``"spectator"``) may see it.
 
+        Every game's view follows one convention: what the viewer may not see is replaced by
+        how many there are (``conceal``: ``hand`` -> ``hand_count``), ``seed`` is left out,
+        and ``viewer`` says whose view it is.
+
         :raises InvalidRequest: a viewer that is not a seat of this state nor ``"spectator"``.
         """
         model = self.load(state)
-        return self.visible(model, self.check_viewer(state, viewer))
+        who = self.check_viewer(state, viewer)
+        seen = self.visible(model, who)
+        del seen["seed"]  # every shuffle and roll to come follows from it
+        seen["viewer"] = who
+        return seen
 
     # -- shared checks -------------------------------------------------------------------
 
@@ -229,4 +246,5 @@ class Game(abc.ABC, Generic[Model]):
 
     @abc.abstractmethod
     def visible(self, model: Model, viewer: int | str) -> dict:
-        """The ``view`` answer (the state with hidden members replaced by counts)."""
+        """The viewer's state: hidden members replaced by counts with ``conceal`` (the base
+        class then drops ``seed`` and adds ``viewer``)."""

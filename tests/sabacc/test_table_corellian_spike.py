@@ -504,11 +504,12 @@ def test_view_hides_other_hands_the_draw_pile_and_the_seed(client):
     state = start(client)
     view = ok(client, G, "view", {"state": state, "viewer": 1})["state"]
     assert view["players"][1]["hand"] == ["+3c", "-2c"]
-    assert view["players"][0]["hand"] == 2 and view["players"][2]["hand"] == 2
-    assert view["draw_pile"] == len(state["draw_pile"]) and "seed" not in view
+    assert view["players"][0]["hand_count"] == 2 and view["players"][2]["hand_count"] == 2
+    assert "hand" not in view["players"][0] and "draw_pile" not in view
+    assert view["draw_pile_count"] == len(state["draw_pile"]) and "seed" not in view
     assert view["discard_pile"] == ["+6c"] and view["viewer"] == 1
     spectator = ok(client, G, "view", {"state": state, "viewer": "spectator"})["state"]
-    assert [p["hand"] for p in spectator["players"]] == [2, 2, 2]
+    assert [p["hand_count"] for p in spectator["players"]] == [2, 2, 2]
     response = post(client, G, "view", {"state": state, "viewer": 3})
     assert response.status_code == 422 and response.json["code"] == "invalid_request"
 

@@ -184,7 +184,7 @@ def test_a_frozen_card_cannot_be_swapped_and_stays_through_a_double(client):
     assert events == [{"event": "freeze", "player": 1, "card": "+9s"}]
     assert after["players"][1]["frozen"] == ["+9s"] and after["to_move"] == 2
     view = ok(client, G, "view", {"state": after, "viewer": 0})["state"]
-    assert view["players"][1] == {"hand": 2, "folded": False, "frozen": ["+9s"]}
+    assert view["players"][1] == {"hand_count": 2, "folded": False, "frozen": ["+9s"]}
     again = {**after, "to_move": 1}
     assert "frozen" in refused(client, G, again, {"action": "swap", "card": "+9s"})["detail"]
     assert {"action": "swap", "card": "+9s"} not in moves(client, again)

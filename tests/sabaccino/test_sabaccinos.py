@@ -269,8 +269,8 @@ def test_view_hides_the_other_stocks_the_boneyard_and_the_seed(client):
     state = line(client)
     seen = ok(client, GAME, "view", {"state": state, "viewer": 1})["state"]
     assert seen["players"][1]["stock"] == ["2-2", "0-1", "3-4", "4-6", "0-6"]
-    assert seen["players"][0] == {"stock_size": 6, "score": 0}
-    assert seen["boneyard_size"] == 14 and "boneyard" not in seen and "seed" not in seen
+    assert seen["players"][0] == {"stock_count": 6, "score": 0}
+    assert seen["boneyard_count"] == 14 and "boneyard" not in seen and "seed" not in seen
     spectator = ok(client, GAME, "view", {"state": state, "viewer": "spectator"})["state"]
     assert all("stock" not in p for p in spectator["players"])
     assert spectator["tableau"] == state["tableau"]

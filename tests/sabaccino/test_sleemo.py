@@ -132,7 +132,7 @@ def test_a_consecutive_tile_lets_its_player_turn_over_an_opponents_tile(client):
                        "tile": "2-6"}]
     assert state["turned"] == [[], ["2-6"]] and state["to_move"] == 1
     seen = ok(client, GAME, "view", {"state": state, "viewer": 0})["state"]
-    assert seen["turned"] == [[], ["2-6"]] and seen["players"][1] == {"stock_size": 3,
+    assert seen["turned"] == [[], ["2-6"]] and seen["players"][1] == {"stock_count": 3,
                                                                       "score": 0}
 
 

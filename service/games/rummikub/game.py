@@ -30,7 +30,7 @@ from typing import Any
 
 from .. import chance, seats
 from ..errors import IllegalMove, InvalidMove, InvalidState
-from ..interface import Game, GameInfo
+from ..interface import Game, GameInfo, conceal
 from ..options import OptionSet, OptionSpec
 from ..reader import Reader
 from . import melds, solver, turn
@@ -501,7 +501,6 @@ class Rummikub(Game[Model]):
         state = self.dump(model)
         for p, player in enumerate(state["players"]):
             if p != viewer and not model.terminal:
-                player["rack_count"] = len(player.pop("rack"))
-        state["pool_count"] = len(state.pop("pool"))
-        state["viewer"] = viewer
+                conceal(player, "rack")
+        conceal(state, "pool")
         return state

@@ -27,7 +27,7 @@ from typing import Any, Callable, ClassVar
 
 from .. import chance
 from ..errors import ArbiterError, IllegalMove, InvalidMove, InvalidOption, InvalidState
-from ..interface import Game, GameInfo
+from ..interface import Game, GameInfo, conceal
 from ..options import OptionSpec
 from ..reader import Reader
 from ..seats import clockwise_from, deal_round_robin, left_of
@@ -603,18 +603,13 @@ class SabaccTable(Showdowns, Game[Table]):
     # -- view ------------------------------------------------------------------------------
 
     def visible(self, model: Table, viewer: int | str) -> dict:
-        """The state as ``viewer`` sees it: other hands as counts (all revealed hands are
-        shown from the reveal on), the draw pile as a count, no seed. The discard pile is
-        shown whole: every card reaches it face up."""
+        """The state as ``viewer`` sees it: other hands as ``hand_count`` (all revealed hands
+        are shown from the reveal on), the draw pile as ``draw_pile_count``. The discard pile
+        is shown whole: every card reaches it face up."""
         state = self.dump(model)
         shown = model.showdown is not None
-        players = []
         for seat, entry in enumerate(state["players"]):
             if seat != viewer and not (shown and not model.players[seat].out):
-                entry = {**entry, "hand": len(entry["hand"])}
-            players.append(entry)
-        state["players"] = players
-        state["draw_pile"] = len(model.draw_pile)
-        del state["seed"]
-        state["viewer"] = viewer
+                conceal(entry, "hand")
+        conceal(state, "draw_pile")
         return state

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..interface import Game
+from ..interface import Game, conceal
 from . import round as rounds
 from .checks import check
 from .rules import Rules
@@ -102,15 +102,12 @@ class SabaccinoGame(Game[Model]):
                 "standings": standings}
 
     def visible(self, model: Model, viewer: int | str) -> dict:
-        """The state as ``viewer`` sees it: other players' stocks become ``stock_size`` while
-        a round is in play (stocks are shown once it ends), the boneyard becomes
-        ``boneyard_size``, and the seed (from which every deal follows) is left out."""
+        """The state as ``viewer`` sees it: other players' stocks become ``stock_count`` while
+        a round is in play (stocks are shown once it ends), the boneyard ``boneyard_count``."""
         state = dump(model)
-        del state["seed"]
         shown = model.phase in ("deal", "over")
         for seat, player in enumerate(state["players"]):
             if not shown and seat != viewer:
-                player["stock_size"] = len(player.pop("stock"))
-        state["boneyard_size"] = len(state.pop("boneyard"))
-        state["viewer"] = viewer
+                conceal(player, "stock")
+        conceal(state, "boneyard")
         return state
