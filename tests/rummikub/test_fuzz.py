@@ -55,7 +55,7 @@ def states() -> list[dict]:
                             "table": [["K1", "K2", "K3"], ["Y2", "Y3", "Y4"]]})[0])
     every = codes(TILE_SETS["sabra-104"].tiles())
     dry = position([" ".join(every[:60]), " ".join(every[60:])], "", pool="",
-                   opened=[True, False])  # the pool is empty: a draw ends play
+                   opened=[False, False])  # the pool is empty: a draw ends play
     out += [dry, ENGINE.play(dry, {"action": "draw"})[0]]
     return out
 

@@ -98,7 +98,7 @@ def test_penalty_draws_three_and_passes(client):
 
 def _fill_table(position: dict) -> dict:
     """Put every tile not on a rack or in the pool on the table, as runs (a state with a
-    nearly empty pool)."""
+    nearly empty pool), laid by seat 1 (who has therefore made the initial meld)."""
     every = Counter(codes(TILE_SETS[position["options"]["tile_set"]].tiles()))
     rest = every - tile_count(position)
     melds = []
@@ -119,6 +119,7 @@ def _fill_table(position: dict) -> dict:
         i = next(i for i, m in enumerate(melds) if "J" not in m and m[0][1:] != "1")
         melds[i] = ["J"] + melds[i]
     position["table"] = melds
+    position["players"][1]["initial_meld_done"] = True
     assert tile_count(position) == every
     return position
 
@@ -127,9 +128,9 @@ def test_laying_the_last_tile_wins_and_the_others_pay_their_racks(client):
     """Seed 004 Scoring: 'Other players add up the numbers on the tiles remaining ...
     counting jokers as 30. This negative score ... is credited to the winner': seat 1 holds
     K13 J B2 = 13 + 30 + 2 = 45, seat 2 holds R1 = 1; seat 0 scores 46."""
-    position = state(["K5 R5 B5", "K13 J B2", "R1"], opened=[True, True, True],
+    position = state(["K5 R5 B5", "K13 J B2", "R1"], "K1 K2 K3", opened=[True, True, True],
                      options={"tile_set": "standard-106"})
-    answer = play(client, position, {"action": "lay", "table": melds_json("K5 R5 B5"),
+    answer = play(client, position, {"action": "lay", "table": melds_json("K1 K2 K3 | K5 R5 B5"),
                                      "from_rack": words("K5 R5 B5")})
     after = answer["state"]
     assert after["terminal"] is True and after["to_move"] is None
@@ -235,6 +236,10 @@ def _broken(**change) -> dict:
     (_broken(options={"tile_set": "sabra-104"}), "must name every option"),
     (_broken(pool="K1"), "state.pool must be an array"),
     (_broken(players__0__initial_meld_done="yes"), "must be a boolean"),
+    # seed 004 The play: the first laying is the initial meld, and tiles never leave the table
+    (_broken(players__0__initial_meld_done=False), "no player has made the initial meld"),
+    (state(["K1 K2", "R1 R2"], opened=[True, False]),
+     "a player has made the initial meld, but state.table is empty"),
 ])
 def test_states_that_contradict_themselves_are_refused(client, position, fragment):
     """Every tile of the set in exactly one place, melds valid, to_move fitting."""

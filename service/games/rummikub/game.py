@@ -426,6 +426,13 @@ class Rummikub(Game[Model]):
             fault = f"names a seat, but seat {empty[0]}'s rack is empty: the game is over"
         if fault:
             raise InvalidState(f"state.to_move {fault}; got {to_move!r}.", field="state.to_move")
+        if bool(model.table) != any(model.opened):
+            raise InvalidState(
+                "state.table holds tiles, but no player has made the initial meld"
+                if model.table else
+                "a player has made the initial meld, but state.table is empty; tiles laid on "
+                "the table never leave it", field="state.table",
+                source=f"{SOURCE}, The play (a player's first laying is the initial meld)")
         out = empty[0] if model.terminal and empty else None
         if out is not None and not model.opened[out]:
             raise InvalidState(
