@@ -30,6 +30,8 @@ class ArbiterGroup(click.Group):
             return super().invoke(ctx)
         except Refused as exc:
             problem = exc.problem
+            if isinstance(ctx.obj, Context) and ctx.obj.as_json:
+                click.echo(json.dumps(problem, indent=2, ensure_ascii=False))
             click.echo(f"refused ({exc.status} {problem.get('code', 'error')}): "
                        f"{problem.get('detail', '')}", err=True)
             for key in ("rule", "source", "field"):
@@ -66,8 +68,15 @@ class Context:
 pass_ctx = click.make_pass_decorator(Context)
 
 
+def _server_url(ctx: click.Context, param: click.Parameter, value: str | None) -> str | None:
+    """A server base URL must name its scheme (http:// or https://)."""
+    if value and not value.startswith(("http://", "https://")):
+        raise click.BadParameter(f"{value!r} needs a scheme, e.g. http://{value}")
+    return value
+
+
 @click.group(cls=ArbiterGroup, context_settings={"help_option_names": ["-h", "--help"]})
-@click.option("--server", envvar="ARBITER_URL", metavar="URL",
+@click.option("--server", envvar="ARBITER_URL", metavar="URL", callback=_server_url,
               help="Arbiter server base URL (env ARBITER_URL); default: run the app in process.")
 @click.option("--json", "as_json", is_flag=True, help="Print the API answer unchanged, as JSON.")
 @click.version_option(package_name="sabacc-arbiter", prog_name="arbiter")
@@ -118,13 +127,15 @@ def parse_profile(text: str | None) -> Any:
     return read_json(text[1:], "profile")
 
 
-@main.command()
+@main.command(context_settings={"ignore_unknown_options": True})
 @click.argument("game")
 @click.argument("hands", nargs=-1, required=True)
 @click.option("--profile", help="Ranking profile name, or @FILE with an inline profile (JSON).")
 @pass_ctx
 def rank(ctx: Context, game: str, hands: tuple[str, ...], profile: str | None) -> None:
     """Rank HANDS of GAME, each written like +3,+3,-6 or with codes +3c,-3t,0a.
+
+    A hand may start with a negative card (-3,+3): it is read as a hand, not an option.
 
     \b
     Example:  arbiter rank corellian-spike +2,+2,+2,-3,-3 +1,+1,-1,-1
@@ -247,6 +258,8 @@ def deal(ctx: Context, game: str, players: int, seed: int | None, options: tuple
         body["seed"] = seed
     answer = ctx.service.game(game, "deal", body)
     if ctx.as_json:
+        if output:
+            write_state(answer, output)
         ctx.emit(answer, None)
     else:
         write_state(answer, output)
@@ -284,6 +297,8 @@ def play(ctx: Context, state: str, move: str, output: str | None) -> None:
         chosen = read_json(move, "move")
     answer = ctx.service.game(game, "play", {"state": data, "move": chosen})
     if ctx.as_json:
+        if output:
+            write_state(answer, output)
         ctx.emit(answer, None)
         return
     render.events(answer["events"])

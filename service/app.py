@@ -9,6 +9,7 @@ from __future__ import annotations
 import json
 import logging
 import re
+import sys
 from typing import Any
 
 import flask_smorest
@@ -191,5 +192,9 @@ def parse_json(raw: bytes) -> Any:
         raise bad(f"it is not UTF-8 ({exc.reason} at byte {exc.start}).") from None
     except json.JSONDecodeError as exc:
         raise bad(f"{exc.msg} at line {exc.lineno} column {exc.colno}.") from None
-    except (ValueError, RecursionError) as exc:
+    except ValueError as exc:
+        if "digits" in str(exc):  # int() refuses more than sys.get_int_max_str_digits()
+            raise bad(f"a number has more than {sys.get_int_max_str_digits()} digits.") from None
+        raise bad(str(exc)) from None
+    except RecursionError as exc:
         raise bad(str(exc)) from None

@@ -42,7 +42,8 @@ def problem(status: int, code: str, title: str, detail: str, headers: dict | Non
     """
     body = {"type": f"urn:arbiter:problem:{code}", "title": title, "status": status,
             "detail": detail, "code": code, **extensions}
-    response = Response(json.dumps(body), status=status, mimetype=PROBLEM_TYPE)
+    response = Response(json.dumps(body, ensure_ascii=False), status=status,
+                        mimetype=PROBLEM_TYPE)
     for name, value in (headers or {}).items():
         response.headers[name] = value
     return response

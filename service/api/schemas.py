@@ -63,6 +63,8 @@ class ProblemSchema(ma.Schema):
     source = ma.fields.String(metadata={"description": "Seed file and section of the rule."})
     field = ma.fields.String(metadata={"description": "JSON path of the offending input."})
     errors = ma.fields.Raw(metadata={"description": "Schema errors by field."})
+    violations = ma.fields.List(ma.fields.Raw(), metadata={
+        "description": "Rummikub: every rule a refused laying broke, one entry each."})
 
 
 class Strict:

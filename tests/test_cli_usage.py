@@ -1,0 +1,43 @@
+"""CLI usage corners a newcomer met: negative hands, --json with -o, refusals as JSON, URLs."""
+
+from __future__ import annotations
+
+import json
+
+from click.testing import CliRunner
+
+from client.cli import main
+
+
+def run(*args: str):
+    return CliRunner().invoke(main, list(args))
+
+
+def test_a_hand_starting_with_a_negative_card_is_a_hand_not_an_option():
+    """Seed 001 §5: [-3,+3] and [+2,-2] are both Sabacc (one pair); the lower pair wins."""
+    result = run("--json", "rank", "corellian-spike", "-3,+3", "+2,-2")
+    assert result.exit_code == 0, result.output
+    assert json.loads(result.stdout)["winners"] == [1]
+
+
+def test_json_with_output_writes_the_state_and_prints_the_answer(tmp_path):
+    path = tmp_path / "g.json"
+    dealt = run("--json", "deal", "sabaccinos", "-p", "2", "--seed", "1", "-o", str(path))
+    assert dealt.exit_code == 0
+    assert json.loads(path.read_text()) == json.loads(dealt.stdout)["state"]
+    played = run("--json", "play", str(path), "1", "-o", str(path))
+    assert played.exit_code == 0
+    assert json.loads(path.read_text()) == json.loads(played.stdout)["state"]
+
+
+def test_json_prints_a_refusal_as_the_problem_document():
+    """Seed 001 §1: no +11 in the Corellian Spike deck; --json shows the problem on stdout."""
+    result = run("--json", "rank", "corellian-spike", "11,-11")
+    assert result.exit_code == 3
+    problem = json.loads(result.stdout)
+    assert problem["code"] == "invalid_card" and problem["source"] == "seed 001 §1 The deck"
+
+
+def test_a_server_url_without_a_scheme_is_a_usage_error():
+    result = run("--server", "127.0.0.1:8080", "games")
+    assert result.exit_code == 2 and "http://127.0.0.1:8080" in result.output
