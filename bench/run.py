@@ -18,7 +18,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import random
 import re
 import shutil
 import subprocess
@@ -29,6 +28,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from bench.inprocess import mid_game  # noqa: E402
 from service.app import create_app  # noqa: E402
 from tests.gunicorn_server import gunicorn  # noqa: E402
 
@@ -38,23 +38,6 @@ RANK_HANDS = {
     8: [[2, 2, 2, -3, -3], [1, 1, -1, -1], [3, -2], [0, 7, -7], [4, 4, -8], [9, -1],
         [5, 5, -10], [6, -6]],
 }
-
-
-def mid_game_state(game: str, players: int = 3, plies: int = 6, seed: int = 11) -> dict:
-    """A state a few moves into a seeded game of ``game`` (random legal moves)."""
-    client = create_app().test_client()
-    policy = random.Random(seed)
-    state = client.post(f"/v1/games/{game}/deal", json={"players": players, "seed": seed}).json
-    state = state["state"]
-    for _ in range(plies):
-        legal = client.post(f"/v1/games/{game}/legal-moves", json={"state": state}).json
-        if not legal["moves"]:
-            break
-        move = policy.choice(legal["moves"])
-        state = client.post(f"/v1/games/{game}/play", json={"state": state, "move": move}).json
-        state = state["state"]
-    legal = client.post(f"/v1/games/{game}/legal-moves", json={"state": state}).json
-    return {"state": state, "move": legal["moves"][0] if legal["moves"] else None}
 
 
 def wrk(url: str, body: dict | None, seconds: int, connections: int) -> dict:
@@ -95,11 +78,11 @@ def main() -> None:
         if "deal" not in entry["endpoints"]:
             continue
         game = entry["id"]
-        mid = mid_game_state(game, players=min(3, entry["players"]["max"]))
+        state, move = mid_game(game, min(3, entry["players"]["max"]))
         scenarios.append((f"legal-moves {game}", f"/v1/games/{game}/legal-moves",
-                          {"state": mid["state"]}))
-        if mid["move"] is not None:
-            scenarios.append((f"play {game}", f"/v1/games/{game}/play", mid))
+                          {"state": state}))
+        scenarios.append((f"play {game}", f"/v1/games/{game}/play",
+                          {"state": state, "move": move}))
 
     with gunicorn(workers=2) as server:
         wrk(server.url + "/healthz", None, 1, args.connections)  # warm up
