@@ -5,7 +5,8 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from rich.console import Console
+from rich.console import Console, Group
+from rich.markup import escape
 from rich.table import Table
 
 
@@ -104,20 +105,35 @@ def events(items: list[dict]) -> None:
 
 def score(answer: dict) -> None:
     """Standings (player, score, and how) and the winners once over."""
-    out = console()
+    console().print(score_text(answer))
+
+
+def score_text(answer: Any) -> Group:
+    """:func:`score` as a renderable; any answer without the usual members is shown as
+    JSON."""
+    if not isinstance(answer, dict) or not isinstance(answer.get("standings"), list):
+        return Group(escape(json.dumps(answer)))
     table = Table("player", "score", "how")
     for standing in answer["standings"]:
+        standing = standing if isinstance(standing, dict) else {"score": standing}
         how = standing.get("how") or standing.get("detail") or ""
-        table.add_row(str(standing.get("player")), str(standing.get("score")), _short(how))
-    out.print(table)
-    if answer["terminal"]:
-        out.print(f"[bold]Over.[/bold] Winner(s): {', '.join(map(str, answer['winners']))}")
+        table.add_row(escape(str(standing.get("player"))), escape(str(standing.get("score"))),
+                      escape(_short(how)))
+    if answer.get("terminal"):
+        winners = answer.get("winners")
+        last = (f"[bold]Over.[/bold] Winner(s): "
+                f"{escape(', '.join(map(str, winners if isinstance(winners, list) else [])))}")
     else:
-        out.print("The game goes on.")
+        last = "The game goes on."
+    return Group(table, last)
 
 
 def state(view_state: dict) -> None:
     """A state or view, member by member, one line each."""
-    out = console()
-    for key, value in view_state.items():
-        out.print(f"[bold]{key}[/bold]: {json.dumps(value)}")
+    console().print(state_text(view_state))
+
+
+def state_text(view_state: dict) -> Group:
+    """:func:`state` as a renderable: each member as ``name: JSON``."""
+    return Group(*(f"[bold]{escape(str(key))}[/bold]: {escape(json.dumps(value))}"
+                   for key, value in view_state.items()))

@@ -108,3 +108,35 @@ def test_play_game_asks_seat_zero(run):
                  input="1\n" * 200)
     assert result.exit_code == 0, result.output
     assert "your move" in result.output and "Over." in result.output
+
+
+@pytest.mark.parametrize("game, players, seed, pieces", [
+    ("traditional-sabacc", 3, 4, ["Your hand", "Draw pile", "total"]),
+    ("sleemo", 3, 2, ["Your stock", "Open ends", "Boneyard"]),
+    ("rummikub", 2, 3, ["Your rack", "Pool", "Initial meld"]),
+])
+def test_play_game_auto_finishes_for_each_family(run, game, players, seed, pieces):
+    """A bot in every seat: the game ends, seat 0's screen was shown, the result named."""
+    result = run("play-game", game, "--players", str(players), "--seed", str(seed), "--auto")
+    assert result.exit_code == 0, result.output
+    assert all(piece in result.output for piece in pieces), result.output
+    assert "Result" in result.output and "Over." in result.output
+
+
+@pytest.mark.parametrize("game, players, seed, pieces", [
+    ("sabaccinos", 2, 3, ["Your stock 0-2 0-5 1-1 1-5 2-3 3-5 3-6", "1. open the "
+                          "round with 1-1", "you: open the round with 1-1"]),
+    ("rummikub", 2, 3, ["Your rack", "1. draw a tile from the pool", "you: draw a tile from "
+                        "the pool", "You drew "]),
+])
+def test_play_game_interactive_finishes_for_each_family(run, game, players, seed, pieces):
+    """A person answering 1 at every prompt: the screens and moves in words are shown and
+    the game ends (sabaccinos seed 3: seat 0 holds the lowest double 1-1 and must open with
+    it, seed 000 "The player with the lowest value double tile goes first")."""
+    result = run("play-game", game, "--players", str(players), "--seed", str(seed),
+                 input="1\n" * 400)
+    assert result.exit_code == 0, result.output
+    shown = " ".join(result.output.split())
+    assert "Your moves" in shown and "your move:" in shown
+    assert all(piece in shown for piece in pieces), result.output
+    assert "Over." in result.output
