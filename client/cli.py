@@ -229,8 +229,9 @@ def parse_options(pairs: tuple[str, ...]) -> dict:
     return options
 
 
-def write_state(answer: dict, output: str | None) -> None:
-    """Write the state of ``answer`` to ``output`` (a path), or print it when ``None``."""
+def deliver(ctx: Context, answer: dict, output: str | None) -> None:
+    """Hand over a new state: written to ``output`` when given; then the whole answer with
+    ``--json``, else the state alone on stdout when it was not written to a file."""
     text = json.dumps(answer["state"], indent=1)
     if output:
         try:
@@ -238,7 +239,9 @@ def write_state(answer: dict, output: str | None) -> None:
         except OSError as exc:
             raise click.BadParameter(f"cannot write the state to {output!r}: {exc.strerror}",
                                      param_hint="'-o' / '--output'") from None
-    else:
+    if ctx.as_json:
+        ctx.emit(answer, None)
+    elif not output:
         click.echo(text)
 
 
@@ -257,15 +260,10 @@ def deal(ctx: Context, game: str, players: int, seed: int | None, options: tuple
     if seed is not None:
         body["seed"] = seed
     answer = ctx.service.game(game, "deal", body)
-    if ctx.as_json:
-        if output:
-            write_state(answer, output)
-        ctx.emit(answer, None)
-    else:
-        write_state(answer, output)
-        if output:
-            click.echo(f"dealt {game} for {players} (seed {answer['state'].get('seed')}) "
-                       f"-> {output}", err=True)
+    deliver(ctx, answer, output)
+    if output and not ctx.as_json:
+        click.echo(f"dealt {game} for {players} (seed {answer['state'].get('seed')}) "
+                   f"-> {output}", err=True)
 
 
 @main.command()
@@ -296,13 +294,9 @@ def play(ctx: Context, state: str, move: str, output: str | None) -> None:
     else:
         chosen = read_json(move, "move")
     answer = ctx.service.game(game, "play", {"state": data, "move": chosen})
-    if ctx.as_json:
-        if output:
-            write_state(answer, output)
-        ctx.emit(answer, None)
-        return
-    render.events(answer["events"])
-    write_state(answer, output)
+    if not ctx.as_json:
+        render.events(answer["events"])
+    deliver(ctx, answer, output)
 
 
 @main.command()

@@ -9,22 +9,12 @@ import random
 import pytest
 
 from service.games.sabaccino import ENGINES
+from tests.mutations import paths
 
 JUNK = [None, -1, 0, 1, 2, 3, 7, 28, 2**60, "x", "3-5", "5-3", "7-7", [], {}, True, 1.5,
         [1], ["3-5"], {"a": 1}, "chance", "play", "over", "deal", "roll", "discard"]
 CODES = {"invalid_state", "invalid_move", "illegal_move", "invalid_card", "invalid_request",
          "validation_error"}
-
-
-def paths(value, path=()):
-    """Every path into a JSON value."""
-    yield path
-    if isinstance(value, dict):
-        for key, item in value.items():
-            yield from paths(item, (*path, key))
-    elif isinstance(value, list):
-        for index, item in enumerate(value):
-            yield from paths(item, (*path, index))
 
 
 def damaged(state: dict, rng: random.Random) -> dict:
