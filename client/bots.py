@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import random
 import re
+from collections import Counter
 from typing import Any, Callable
 
 _VALUE = re.compile(r"^([+-]?\d+)")
@@ -24,10 +25,32 @@ def card_value(card: Any) -> int:
     return int(match.group(1)) if match else 0
 
 
-def _sabacc(target: int) -> Heuristic:
+TRADITIONAL_DECK = Counter({**dict.fromkeys(range(1, 16), 4),
+                            **dict.fromkeys((0, -2, -8, -11, -13, -14, -15, -17), 2)})
+"""The 76-card deck by value: four suits of 1 to 15 and two of each of the eight special
+cards (seed 002 The Cards and Such)."""
+
+
+def _unseen(deck: Counter, view: dict, seat: int) -> list[int]:
+    """The values of ``deck`` that ``seat`` has not seen: less its hand, the discard pile
+    and the other seats' frozen cards (all face up)."""
+    players = view["players"]
+    seen = [*players[seat].get("hand", []), *(view.get("discard_pile") or [])]
+    seen += [c for other, p in enumerate(players) if other != seat for c in p.get("frozen") or []]
+    return list((deck - Counter(card_value(c) for c in seen)).elements())
+
+
+def _sabacc(target: int, blind: Counter | None = None) -> Heuristic:
+    """Sabacc's heuristic: the nearer the hand to ``target`` (0, seed 001 §5; 23 or -23,
+    seed 002 Judging Hands, past either or exactly 0 a bomb out), the better. A swap takes
+    the discard pile's top card (Corellian Spike, seed 001 §3) unless ``blind``, the deck
+    by value, is given: then it takes the draw pile's unknown top card (seed 002 step 5),
+    and is worth the mean over the cards the seat has not seen."""
     def distance(cards: list) -> int:
         total = sum(card_value(c) for c in cards)
-        return abs(total) if target == 0 else (abs(target - abs(total)) if total else 99)
+        if target == 0:
+            return abs(total)
+        return target - abs(total) if total and abs(total) <= target else 99
 
     def score(move: dict, view: dict, seat: int) -> float:
         hand = view["players"][seat].get("hand", [])
@@ -38,10 +61,15 @@ def _sabacc(target: int) -> Heuristic:
         if action == "stand":
             return 10 - now
         if action == "swap" and "card" in move:
-            top = view.get("discard_pile") or []
-            if isinstance(top, list) and top:
-                after = [c for c in hand if c != move["card"]] + [top[-1]]
-                return 10 - distance(after) + 0.5
+            kept = [c for c in hand if c != move["card"]]
+            if blind is not None:
+                unseen = _unseen(blind, view, seat)
+                if unseen:
+                    return 10 - sum(distance([*kept, x]) for x in unseen) / len(unseen)
+            else:
+                top = view.get("discard_pile") or []
+                if isinstance(top, list) and top:
+                    return 10 - distance([*kept, top[-1]]) + 0.5
         if action == "gain":
             return 10 - now + (0.25 if now > 3 else -1)
         return 0
@@ -64,7 +92,7 @@ def _rummikub(move: dict, view: dict, seat: int) -> float:
 
 HEURISTICS: dict[str, Heuristic] = {
     "corellian-spike": _sabacc(0),
-    "traditional-sabacc": _sabacc(23),
+    "traditional-sabacc": _sabacc(23, blind=TRADITIONAL_DECK),
     "rummikub": _rummikub,
 }
 

@@ -15,7 +15,7 @@ from typing import Any
 
 import click
 
-from . import render
+from . import render, screens
 from .http import Refused, Service, Unreachable
 
 EXIT_REFUSED = 3
@@ -270,9 +270,19 @@ def deal(ctx: Context, game: str, players: int, seed: int | None, options: tuple
 @click.argument("state")
 @pass_ctx
 def moves(ctx: Context, state: str) -> None:
-    """List the legal moves in STATE (a file, - for stdin, or inline JSON), numbered."""
+    """List the legal moves in STATE (a file, - for stdin, or inline JSON), numbered, in
+    words; `arbiter play STATE N` plays the N-th."""
     data = read_state(state)
-    ctx.emit(ctx.service.game(game_of(data), "legal-moves", {"state": data}), render.moves)
+    game = game_of(data)
+    answer = ctx.service.game(game, "legal-moves", {"state": data})
+    if ctx.as_json or answer["to_move"] is None:
+        ctx.emit(answer, render.moves)
+        return
+    # The words read the state as the mover sees it (a spectator's view at a chance step).
+    viewer = "spectator" if answer["to_move"] == "chance" else answer["to_move"]
+    seen = ctx.service.game(game, "view", {"state": data, "viewer": viewer})["state"]
+    family = ctx.service.get(f"/v1/games/{game}").get("family")
+    render.moves(answer, lambda move: screens.describe(move, seen, family))
 
 
 @main.command()

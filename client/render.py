@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import json
-from typing import Any
+from typing import Any, Callable
 
 from rich.console import Console, Group
 from rich.markup import escape
@@ -81,8 +81,9 @@ def _short(value: Any) -> str:
     return str(value)
 
 
-def moves(answer: dict) -> None:
-    """Who is to move and the numbered legal moves (numbers usable with ``arbiter play``)."""
+def moves(answer: dict, say: Callable[[dict], str] = move_text) -> None:
+    """Who is to move and the numbered legal moves (numbers usable with ``arbiter play``),
+    each as ``say(move)`` gives it (by default the compact notation of :func:`move_text`)."""
     out = console()
     to_move = answer["to_move"]
     if to_move is None:
@@ -92,7 +93,7 @@ def moves(answer: dict) -> None:
     out.print(f"To move: {who}" + ("" if answer["complete"] else
                                    " (not every move is listed)"))
     for number, move in enumerate(answer["moves"], 1):
-        out.print(f"{number:3d}. {move_text(move)}")
+        out.print(f"{number:3d}. {escape(say(move))}")
 
 
 def events(items: list[dict]) -> None:

@@ -1,7 +1,7 @@
 """``arbiter play-game``: one person at seat 0 against computer players, at the terminal.
 
 The person sees only what seat 0 may see (the service's ``view``), drawn as the family's
-screen (client/screens.py), picks a numbered legal move (the numbers of ``arbiter moves``),
+screen (client/screens/), picks a numbered legal move (the numbers of ``arbiter moves``),
 and sees the other seats' moves, the dice, deals and round ends as they happen, told from
 seat 0's side. Chance steps are drawn from the game's seed by the service.
 """
@@ -17,6 +17,8 @@ from rich.markup import escape
 from . import screens
 from .bots import Bot
 from .http import Service
+from .screens.common import who
+from .screens.events import bullets
 
 SEAT = 0
 
@@ -67,12 +69,12 @@ class TerminalGame:
                     if to_move == SEAT:
                         self.show(mine)
                     move = bot.choose(moves, seen, to_move)
-                self.out.print(f"[bold]{screens.who(to_move, SEAT)}:[/bold] "
+                self.out.print(f"[bold]{who(to_move, SEAT)}:[/bold] "
                                f"{escape(screens.describe(move, mine, self.family))}")
             answer = self.service.game(self.game, "play", {"state": state, "move": move})
             told = screens.narrate(answer["events"], SEAT)
             if told:
-                self.out.print(screens.bullets(told))
+                self.out.print(bullets(told))
             state = answer["state"]
         answer = self.service.game(self.game, "score", {"state": state})
         self.show(self.view(state, SEAT))

@@ -140,3 +140,43 @@ def test_play_game_interactive_finishes_for_each_family(run, game, players, seed
     assert "Your moves" in shown and "your move:" in shown
     assert all(piece in shown for piece in pieces), result.output
     assert "Over." in result.output
+
+
+def test_moves_are_in_words_numbered_as_play_takes_them(run, client, tmp_path):
+    """Corellian Spike seed 11, three players: player 1 holds -4c +7s and -9s tops the
+    discard pile. `arbiter moves` says the legal moves in words, in the legal-moves order
+    (seed 001 §3: a gain may discard first; a swap takes the discard pile's top card), and
+    `arbiter play STATE 4` plays the fourth: -4c for -9s. `--json` is the API answer."""
+    path = tmp_path / "spike.json"
+    run("deal", "corellian-spike", "-p", "3", "--seed", "11", "-o", str(path))
+    assert run("moves", str(path)).output.splitlines() == [
+        "To move: player 1",
+        "  1. gain: take the top card of the draw pile",
+        "  2. gain: discard -4c first, then take the top card of the draw pile",
+        "  3. gain: discard +7s first, then take the top card of the draw pile",
+        "  4. swap -4c for the discard -9s",
+        "  5. swap +7s for the discard -9s",
+        "  6. stand",
+        "  7. junk: hand to the discard pile, out of the game"]
+    played = json.loads(run("--json", "play", str(path), "4").output)
+    assert played["events"] == [{"event": "swap", "player": 1, "took": "-9s",
+                                 "discarded": "-4c"}]
+    api = client.post("/v1/games/corellian-spike/legal-moves",
+                      json={"state": json.loads(path.read_text())}).get_json()
+    assert json.loads(run("--json", "moves", str(path)).output) == api
+
+
+def test_moves_at_a_chance_step_and_a_partial_list_are_in_words(run, tmp_path):
+    """Rummikub seed 3, two players: the deal starts at a chance step (seed 004: each picks
+    a tile for the first turn, then 14 each), told as a spectator sees it; then player 1
+    may lay R11 R12 J, the joker standing for R13 (11 + 12 + 13 = 36, enough for the
+    30-point initial meld), and the list is marked as not every move."""
+    path = tmp_path / "rummikub.json"
+    run("deal", "rummikub", "-p", "2", "--seed", "3", "-o", str(path))
+    assert run("moves", str(path)).output.splitlines() == [
+        "To move: chance", "  1. pick tiles for the first player, then deal 14 each"]
+    run("play", str(path), "1", "-o", str(path))
+    assert run("moves", str(path)).output.splitlines() == [
+        "To move: player 1 (not every move is listed)",
+        "  1. draw a tile from the pool",
+        "  2. lay R11 R12 J (36 points): R11 R12 J"]

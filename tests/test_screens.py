@@ -1,4 +1,4 @@
-"""The screens of `arbiter play-game` (client/screens.py): what seat 0 sees, move words,
+"""The screens of `arbiter play-game` (client/screens/): what seat 0 sees, move words,
 events told from one seat's side, the final standings, and the fallback for shapes not
 foreseen. Views come from the API (a dealt state of each family) or are written by hand
 after docs/api.md and docs/rules/<game>.md."""
@@ -16,6 +16,7 @@ from rich.console import Console
 
 from client import screens
 from client.cli import main
+from client.screens import rummikub, sabacc
 from tests.harness import call, play
 
 
@@ -88,7 +89,7 @@ def test_traditional_sabacc_screen_names_specials_and_shows_folded_frozen_and_ca
 ])
 def test_traditional_totals_against_23(cards, expected):
     """Seed 002 Judging Hands: 23 or -23 is a Pure Sabacc, nearer is better, 0 bombs out."""
-    assert text(screens.hand_total(cards, "traditional-sabacc", {})) == expected
+    assert text(sabacc.hand_total(cards, "traditional-sabacc", {})) == expected
 
 
 # -- Sabaccino -----------------------------------------------------------------------------
@@ -192,7 +193,7 @@ def test_rummikub_table_melds_are_numbered_with_kind_and_worth():
     (["R12", "R13", "R1"], None),         # 1 is always low
 ])
 def test_meld_reading_follows_seed_004(meld, reading):
-    assert screens.meld_reading(meld) == reading
+    assert rummikub.meld_reading(meld) == reading
 
 
 # -- moves in words ------------------------------------------------------------------------
