@@ -11,7 +11,7 @@ from __future__ import annotations
 import json
 import random
 from pathlib import Path
-from typing import Any, Callable
+from typing import Callable
 
 GOLDEN = Path(__file__).parent / "golden"
 

@@ -10,7 +10,6 @@ from __future__ import annotations
 from pathlib import Path
 
 import hypothesis
-import pytest
 import schemathesis
 import yaml
 from schemathesis.checks import positive_data_acceptance
