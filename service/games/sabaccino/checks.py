@@ -94,12 +94,15 @@ def _check_target(model: Model, target: int) -> None:
                               f"{target}, but the match is not over.")
 
 
+_MOVER = {"deal": "chance", "roll": "chance", "draw_roll": "chance", "over": None}
+"""Who is to move in the phases where no seat is."""
+
+
 def _check_turn(model: Model) -> None:
     phase, to_move, seats = model.phase, model.to_move, model.seats
-    expected = {"deal": "chance", "roll": "chance", "draw_roll": "chance", "over": None}
-    if phase in expected:
-        if to_move != expected[phase]:
-            raise fail("to_move", f"must be {expected[phase]!r} in the {phase!r} phase.")
+    if phase in _MOVER:
+        if to_move != _MOVER[phase]:
+            raise fail("to_move", f"must be {_MOVER[phase]!r} in the {phase!r} phase.")
     elif isinstance(to_move, bool) or not isinstance(to_move, int) or not 0 <= to_move < seats:
         raise fail("to_move", f"must be a seat from 0 to {seats - 1} in the {phase!r} phase; "
                               f"got {to_move!r}.")

@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ..reader import Reader
+from .fields import integers
 from .rules import DRAW, OPEN_WITH_DECIDER, LayScore, Rules, target
 from .tableau import SPINNERS, Tableau
 from .tiles import HIGHEST, TILES, Tile
@@ -33,7 +34,7 @@ class FivesScore(LayScore):
         return (total, ends) if total and total % MULTIPLE == 0 else None
 
     def read(self, r: Reader, tile: Tile, points: int, options: dict) -> list:
-        ends = [item.int(0, HIGHEST) for item in r["ends"].items(4 * len(TILES))]
+        ends = integers(r, "ends", 0, HIGHEST, 4 * len(TILES))
         if sum(ends) % MULTIPLE or points != sum(ends):
             raise r["points"].fail(f"must be the sum of the open ends {ends}, a multiple of "
                                    f"{MULTIPLE}; got {points}.")

@@ -16,6 +16,7 @@ from ..errors import IllegalMove, InvalidMove
 from ..reader import Reader
 from ..seats import left_of, next_seat
 from . import turnover
+from .fields import choice, within
 from .opening import deal_round, open_round, opener, required_opening, roller
 from .scoring import award, blocked_winner, lay_points
 from .state import Model, stock_pips
@@ -55,8 +56,9 @@ def placements(model: Model, seat: int) -> list[tuple[Tile, int | None]]:
         required = required_opening(model)
         return [(tile, None) for tile in stock if (required is None or tile is required)
                 and tableau.layout.opening_problem(tile) is None]
-    return [(tile, end.id) for tile in stock for end in ends_for(model, seat, tile)
-            if tile.has(end.value)]
+    shown = tableau.shown()
+    return [(tile, end.id) for tile in stock if tile.low in shown or tile.high in shown
+            for end in ends_for(model, seat, tile) if tile.has(end.value)]
 
 
 def _fits(model: Model, seat: int) -> bool:
@@ -64,7 +66,9 @@ def _fits(model: Model, seat: int) -> bool:
     tile are behind it (the tableau as it is)."""
     if not model.tableau.placed:
         return True
+    shown = model.tableau.shown()
     return any(tile.has(end.value) for tile in model.stocks[seat]
+               if tile.low in shown or tile.high in shown
                for end in ends_for(model, seat, tile, eventually=True))
 
 
@@ -517,40 +521,45 @@ def play(model: Model, move: Any) -> list[dict]:
     """
     r = Reader(move, "move", InvalidMove)
     r.obj()
-    action = r["action"].str(ACTIONS)
+    action = choice(r, "action", ACTIONS)
     if action == "place":
-        r.obj({"action", "tile", "end"})
+        within(r, _MOVE_MEMBERS["place"])
         tile = parse(r["tile"].value, "move.tile")
-        end = r.get("end")
-        end_id = None if end.value is None else end.int(0)
+        end_id = move.get("end")
+        if end_id is not None and (type(end_id) is not int or end_id < 0):
+            end_id = r["end"].int(0)
         _not_over(model)
         verify_place(model, tile, end_id)
         return do_place(model, tile, end_id)
+    within(r, _MOVE_MEMBERS.get(action, _MOVE_MEMBERS["pass"]))
     if action == "discard":
-        r.obj({"action", "tile"})
         tile = parse(r["tile"].value, "move.tile")
         _not_over(model)
         verify_discard(model, tile)
         return do_discard(model, tile)
     if action == "roll":
-        r.obj({"action", "die"})
         die = r["die"].int()
         _not_over(model)
         verify_roll(model, die)
         return do_roll(model, die)
     if action == "turn_over":
-        r.obj({"action", "player", "index"})
         player, index = r["player"].int(), r["index"].int()
         _not_over(model)
         turnover.verify_turn_over(model, player, index)
         return turnover.do_turn_over(model, player, index)
-    r.obj({"action"})
     _not_over(model)
     verify, do = {"pass": (verify_pass, do_pass), "draw": (verify_draw, do_draw),
                   "chance": (verify_chance, do_chance),
                   "decline": (turnover.verify_decline, turnover.do_decline)}[action]
     verify(model)
     return do(model)
+
+
+_MOVE_MEMBERS = {"place": frozenset({"action", "tile", "end"}),
+                 "discard": frozenset({"action", "tile"}), "roll": frozenset({"action", "die"}),
+                 "turn_over": frozenset({"action", "player", "index"}),
+                 "pass": frozenset({"action"})}
+"""The members each move may have (``"pass"``: those with no member but ``action``)."""
 
 
 def _not_over(model: Model) -> None:

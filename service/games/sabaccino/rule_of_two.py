@@ -12,7 +12,7 @@ from ..options import OptionSpec
 from ..reader import Reader
 from .rules import LayScore, Rules, target
 from .tableau import Tableau
-from .tiles import Tile, pips, read
+from .tiles import Tile, pips, read_all
 
 DOUBLE_COUNTS = OptionSpec(
     "double_counts", "boolean", False,
@@ -44,7 +44,7 @@ class ChainScore(LayScore):
     def read(self, r: Reader, tile: Tile, points: int, options: dict) -> list:
         if not tile.double:
             raise r["tile"].fail(f"is {tile}: only a double scores a chain.")
-        chain = [read(item.value, item.path, r.error) for item in r["chain"].items(27)]
+        chain = read_all(r.value["chain"], f"{r.path}.chain", r.error, 27)
         if any(t.double for t in chain):
             raise r["chain"].fail("holds a double, but a chain runs from the last double.")
         expected = pips(chain) + (tile.pips if options["double_counts"] else 0)

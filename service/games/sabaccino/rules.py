@@ -8,6 +8,7 @@ are here, each reading a line of seed 000 (see docs/rules/sabaccino-common.md).
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import Any, Callable
 
 from ..interface import INTERFACE_ENDPOINTS, GameInfo
@@ -52,6 +53,11 @@ class LayScore:
     """
 
     key = ""
+
+    @cached_property
+    def members(self) -> frozenset[str]:
+        """The members of a scoring entry."""
+        return frozenset({"player", "tile", "points", self.key})
 
     def score(self, tableau: Tableau, options: dict) -> tuple[int, list] | None:
         """The points and detail for the tile just placed (the last of ``tableau.placed``),
@@ -143,12 +149,12 @@ class Rules:
         """How tiles lie under these (resolved) options."""
         return self.layouts(options) if self.layouts else self.layout
 
-    @property
+    @cached_property
     def has_rolls(self) -> bool:
         """Whether dice may be rolled at the start of a round (the deal or the first player)."""
         return self.deal == "dice" or self.opener in ("dice", "porg", "highest-double")
 
-    @property
+    @cached_property
     def has_turn(self) -> bool:
         """Whether a turn has steps the state must hold (a draw, a die roll to draw)."""
         return self.stuck != "pass"
@@ -164,7 +170,7 @@ class Rules:
         return self.stuck == "roll-draw" or (
             self.stuck == "draw-one" and bool(options.get("holonet_interference")))
 
-    @property
+    @cached_property
     def has_discards(self) -> bool:
         """Whether tiles can be discarded (Krayt Dragon's hunt for the double 4)."""
         return self.opener == "eyes"

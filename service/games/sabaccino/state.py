@@ -38,10 +38,11 @@ from dataclasses import dataclass, field
 from ..chance import SEED_MAX
 from ..errors import InvalidState
 from ..reader import Reader
+from .fields import choice, integer, integers, within
 from .rules import MAX_PLAYERS, MIN_PLAYERS, Rules
 from .scoring import award, blocked_winner, lay_points
 from .tableau import Tableau
-from .tiles import CANONICAL, TILES, Tile, pips, read
+from .tiles import CANONICAL, TILES, Tile, pips, read, read_all
 
 PHASES = ("deal", "roll", "discard", "play", "draw_roll", "turn_over", "over")
 TURN_PHASES = ("play", "draw_roll", "turn_over")
@@ -87,8 +88,14 @@ class Model:
         return len(self.stocks)
 
 
+_MEMBERS: dict[str, frozenset[str]] = {}
+
+
 def members(rules: Rules) -> frozenset[str]:
-    """Every member a state of ``rules``' game has."""
+    """Every member a state of ``rules``' game has (worked out once per game)."""
+    known = _MEMBERS.get(rules.id)
+    if known is not None:
+        return known
     names = {"game", "version", "options", "seed", "chance_step", "to_move", "terminal",
              "phase", "round", "dealer", "players", "boneyard", "tableau", "rounds"}
     if rules.has_discards:
@@ -103,7 +110,8 @@ def members(rules: Rules) -> frozenset[str]:
         names.add("turn")
     if rules.consecutive:
         names.add("turned")
-    return frozenset(names)
+    _MEMBERS[rules.id] = frozenset(names)
+    return _MEMBERS[rules.id]
 
 
 def read_state(rules: Rules, r: Reader) -> Model:
@@ -114,37 +122,38 @@ def read_state(rules: Rules, r: Reader) -> Model:
         not follow from its tiles, a finished round whose figures do not add up, scores
         that are not the sum of the rounds.
     """
-    names = members(rules)
-    state = r.obj(names)
-    for name in sorted(names - set(state)):
-        raise r.fail(f"is missing the member {name!r}.")
+    names, state = members(rules), r.value
+    if state.keys() != names:
+        r.obj(names)
+        for name in sorted(names - set(state)):
+            raise r.fail(f"is missing the member {name!r}.")
     options, players = state["options"], state["players"]
     if type(players) is not list or not MIN_PLAYERS <= len(players) <= MAX_PLAYERS:
         raise r["players"].fail(f"must be an array of {MIN_PLAYERS} to {MAX_PLAYERS} players.")
     seats = len(players)
     stocks, scores = [], []
     for i, player in enumerate(players):
-        path = f"state.players[{i}]"
         if type(player) is not dict or player.keys() != _PLAYER:
+            path = f"state.players[{i}]"
             Reader(player, path, r.error).obj(_PLAYER)
             raise r.error(f"{path} must have the members 'stock' and 'score'.", field=path)
-        stocks.append(_tiles(player["stock"], f"{path}.stock", r.error))
-        scores.append(_int(Reader(player, path, r.error), "score", 0, MAX_SCORE))
+        stocks.append(read_all(player["stock"], f"state.players[{i}].stock", r.error))
+        score = player["score"]
+        if type(score) is not int or not 0 <= score <= MAX_SCORE:
+            score = Reader(player, f"state.players[{i}]", r.error)["score"].int(0, MAX_SCORE)
+        scores.append(score)
     model = Model(
-        rules=rules, options=options, seed=_int(r, "seed", 0, SEED_MAX),
-        chance_step=_int(r, "chance_step", 0), phase=r["phase"].str(PHASES),
-        to_move=state["to_move"], round=_int(r, "round", 1, MAX_ROUNDS),
-        dealer=_int(r, "dealer", 0, seats - 1), stocks=stocks, scores=scores,
-        boneyard=_tiles(state["boneyard"], "state.boneyard", r.error),
+        rules=rules, options=options, seed=integer(r, "seed", 0, SEED_MAX),
+        chance_step=integer(r, "chance_step", 0), phase=choice(r, "phase", PHASES),
+        to_move=state["to_move"], round=integer(r, "round", 1, MAX_ROUNDS),
+        dealer=integer(r, "dealer", 0, seats - 1), stocks=stocks, scores=scores,
+        boneyard=read_all(state["boneyard"], "state.boneyard", r.error),
         tableau=Tableau.read(r["tableau"], rules.layout_for(options)))
     if rules.has_discards:
-        model.discards = _tiles(state["discards"], "state.discards", r.error)
+        model.discards = read_all(state["discards"], "state.discards", r.error)
     _check_places(model, r)
     if rules.has_rolls:
-        rolls = r["rolls"]
-        if len(rolls.list(seats)) != seats:
-            raise rolls.fail(f"must hold one list of rolls per seat ({seats}).")
-        model.rolls = [[die.int(1, 6) for die in seat.items(MAX_ROLLS)] for seat in rolls.items()]
+        model.rolls = _rolls(r, seats)
     if rules.lay_score is not None:
         placed = {p.tile.name for p in model.tableau.placed}
         for e in r["scoring"].items(len(TILES)):
@@ -153,7 +162,7 @@ def read_state(rules: Rules, r: Reader) -> Model:
                 raise e["tile"].fail(f"is {entry['tile']}, which is not in the tableau.")
             model.scoring.append(entry)
     if rules.trains:
-        model.to_start = _seats(r["to_start"], seats)
+        model.to_start = _seats(r, seats)
     if rules.has_turn:
         model.turn = _turn(r["turn"], seats)
     if rules.consecutive:
@@ -164,29 +173,44 @@ def read_state(rules: Rules, r: Reader) -> Model:
     return model
 
 
+def _rolls(r: Reader, seats: int) -> list[list[int]]:
+    """Each seat's rolls this round: one list per seat of dice from 1 to 6."""
+    value = r.value["rolls"]
+    if type(value) is list and len(value) == seats and all(
+            type(dice) is list and len(dice) <= MAX_ROLLS
+            and all(type(die) is int and 1 <= die <= 6 for die in dice) for dice in value):
+        return [list(dice) for dice in value]
+    rolls = r["rolls"]
+    if len(rolls.list(seats)) != seats:
+        raise rolls.fail(f"must hold one list of rolls per seat ({seats}).")
+    return [[die.int(1, 6) for die in dice.items(MAX_ROLLS)] for dice in rolls.items()]
+
+
 def _seats(r: Reader, seats: int) -> list[int]:
-    """A list of distinct seats."""
-    values = [item.int(0, seats - 1) for item in r.items(seats)]
+    """``to_start``: a list of distinct seats."""
+    values = integers(r, "to_start", 0, seats - 1, seats)
     if len(set(values)) != len(values):
-        raise r.fail(f"names a seat twice: {values}.")
+        raise r["to_start"].fail(f"names a seat twice: {values}.")
     return values
 
 
 def _turn(r: Reader, seats: int) -> dict | None:
     """``null``, or ``{"player": seat, "drew": n}``."""
-    if r.optional() is None:
+    if r.value is None:
         return None
-    r.obj({"player", "drew"})
-    return {"player": r["player"].int(0, seats - 1), "drew": r["drew"].int(0, len(TILES))}
+    within(r, _TURN)
+    return {"player": integer(r, "player", 0, seats - 1), "drew": integer(r, "drew", 0, len(TILES))}
 
 
 def _turned(r: Reader, stocks: list[list[Tile]]) -> list[list[Tile]]:
     """Per seat, distinct tiles of its own stock."""
+    if r.value == [[]] * len(stocks):  # the usual case: nothing turned over
+        return [[] for _ in stocks]
     if len(r.list(len(stocks))) != len(stocks):
         raise r.fail(f"must hold one list of tiles per seat ({len(stocks)}).")
     out = []
     for seat, item in enumerate(r.items()):
-        tiles = _tiles(item.value, item.path, r.error)
+        tiles = read_all(item.value, item.path, r.error)
         for i, tile in enumerate(tiles):
             if tile not in stocks[seat] or tile in tiles[:i]:
                 raise item.error(f"{item.path}[{i}] is {tile}, which is not a tile of player "
@@ -196,29 +220,19 @@ def _turned(r: Reader, stocks: list[list[Tile]]) -> list[list[Tile]]:
 
 
 _PLAYER = {"stock", "score"}
-
-
-def _int(r: Reader, key: str, low: int, high: int | None = None) -> int:
-    """The member ``key`` of the object ``r`` as an integer from ``low`` to ``high``."""
-    value = r.value[key]
-    if type(value) is int and low <= value and (high is None or value <= high):
-        return value
-    return r[key].int(low, high)
-
-
-def _tiles(value: object, path: str, error: type[InvalidState]) -> list[Tile]:
-    """A list of tiles in printed form."""
-    if type(value) is not list or len(value) > len(TILES):
-        Reader(value, path, error).list(len(TILES))
-    out = []
-    for i, name in enumerate(value):
-        tile = CANONICAL.get(name) if type(name) is str else None
-        out.append(tile or read(name, f"{path}[{i}]", error))
-    return out
+_TURN = frozenset({"player", "drew"})
+_RECORD = frozenset({"round", "dealer", "ended", "winner", "pips", "points"})
+_SCORED_RECORD = _RECORD | {"scoring"}
+ENDINGS = ("out", "blocked", "target")
 
 
 def _check_places(model: Model, r: Reader) -> None:
-    """Every tile in exactly one place."""
+    """Every tile in exactly one place: 28 tiles in all, all different (where not, the first
+    tile out of place is named)."""
+    every = [tile for stock in model.stocks for tile in stock]
+    every += model.boneyard + model.discards + [p.tile for p in model.tableau.placed]
+    if len(every) == len(TILES) and len(set(every)) == len(TILES):
+        return
     where: list[str | None] = [None] * len(TILES)
     places = [(f"state.players[{i}].stock", s) for i, s in enumerate(model.stocks)]
     places += [("state.boneyard", model.boneyard), ("state.discards", model.discards),
@@ -239,12 +253,13 @@ def _check_places(model: Model, r: Reader) -> None:
 
 def _entry(rules: Rules, options: dict, r: Reader, seats: int) -> dict:
     """A scoring entry ``{"player", "tile", "points", <key>}``, checked by the game's rule."""
-    key = rules.lay_score.key
-    names = {"player", "tile", "points", key}
-    raw = r.obj(names)
-    for name in sorted(names - raw.keys()):
-        raise r.fail(f"is missing the member {name!r}.")
-    player, points = _int(r, "player", 0, seats - 1), _int(r, "points", 1, MAX_SCORE)
+    key, names = rules.lay_score.key, rules.lay_score.members
+    raw = r.value
+    if type(raw) is not dict or raw.keys() != names:
+        raw = r.obj(names)
+        for name in sorted(names - raw.keys()):
+            raise r.fail(f"is missing the member {name!r}.")
+    player, points = integer(r, "player", 0, seats - 1), integer(r, "points", 1, MAX_SCORE)
     tile = CANONICAL.get(raw["tile"]) if type(raw["tile"]) is str else None
     tile = tile or read(raw["tile"], f"{r.path}.tile", r.error)
     detail = rules.lay_score.read(r, tile, points, options)
@@ -253,22 +268,21 @@ def _entry(rules: Rules, options: dict, r: Reader, seats: int) -> dict:
 
 def _record(rules: Rules, options: dict, r: Reader, index: int, seats: int) -> dict:
     """A finished round, whose figures must add up."""
-    allowed = {"round", "dealer", "ended", "winner", "pips", "points"}
-    if rules.lay_score is not None:
-        allowed.add("scoring")
-    r.obj(allowed)
-    number = r["round"].int(1, MAX_ROUNDS)
+    within(r, _SCORED_RECORD if rules.lay_score is not None else _RECORD)
+    number = integer(r, "round", 1, MAX_ROUNDS)
     if number != index + 1:
         raise r["round"].fail(f"must be {index + 1} (rounds are listed in order).")
-    dealer = r["dealer"].int(0, seats - 1)
+    dealer = integer(r, "dealer", 0, seats - 1)
     if dealer != index % seats:
         raise r["dealer"].fail(f"must be {index % seats}: seat 0 deals round 1 and the deal "
                                f"passes left.")
-    ended = r["ended"].str(("out", "blocked", "target"))
-    winner = None if r["winner"].value is None else r["winner"].int(0, seats - 1)
-    counts = _per_seat(r["pips"], seats,
+    ended = choice(r, "ended", ENDINGS)
+    winner = r.value.get("winner")
+    if winner is not None or "winner" not in r.value:
+        winner = integer(r, "winner", 0, seats - 1)
+    counts = _per_seat(r, "pips", seats,
                        SET_PIPS + (DOUBLES_PIPS if options.get("doubles_bonus") else 0))
-    points = _per_seat(r["points"], seats, MAX_SCORE)
+    points = _per_seat(r, "points", seats, MAX_SCORE)
     entries = ([_entry(rules, options, e, seats) for e in r["scoring"].items(len(TILES))]
                if rules.lay_score is not None else [])
     if ended == "out" and (winner is None or counts[winner] != 0):
@@ -290,10 +304,10 @@ def _record(rules: Rules, options: dict, r: Reader, index: int, seats: int) -> d
     return record
 
 
-def _per_seat(r: Reader, seats: int, maximum: int) -> list[int]:
-    values = [item.int(0, maximum) for item in r.items(seats)]
+def _per_seat(r: Reader, key: str, seats: int, maximum: int) -> list[int]:
+    values = integers(r, key, 0, maximum, seats)
     if len(values) != seats:
-        raise r.fail(f"must hold one figure per seat ({seats}).")
+        raise r[key].fail(f"must hold one figure per seat ({seats}).")
     return values
 
 
@@ -302,6 +316,8 @@ def _check_scores(model: Model) -> None:
     totals = lay_points(model.scoring, model.seats)
     for record in model.rounds:
         totals = [a + b for a, b in zip(totals, record["points"])]
+    if totals == model.scores:
+        return
     for seat, (score, total) in enumerate(zip(model.scores, totals)):
         if score != total:
             raise InvalidState(

@@ -21,10 +21,8 @@ seed 000 Porg Foot) and ``SNAKE`` (any opening tile; doubles fork, seed 000 Slee
 
 from __future__ import annotations
 
-from collections import Counter
 from typing import NamedTuple
 
-from ..errors import ArbiterError
 from ..reader import Reader
 from .tiles import CANONICAL, DOUBLE_FOUR, DOUBLE_SYLOP, TILES, Tile, read
 
@@ -76,7 +74,7 @@ class Layout:
     def ends_for(self, tableau: "Tableau", tile: Tile) -> list[OpenEnd]:
         """The open ends that take ``tile`` now, whatever values they show (``playable``,
         but where a layout lets some tiles go where others may not)."""
-        return self.playable(tableau)
+        return tableau.playable()
 
     def gate_problem(self, tableau: "Tableau", end: OpenEnd, tile: Tile
                      ) -> tuple[str, str] | None:
@@ -216,7 +214,7 @@ class Feet(Layout):
 
     def unfinished(self, tableau: "Tableau") -> dict[int, int]:
         """The placed doubles still short of their branches: ``{index: branches laid}``."""
-        branches = Counter(p.on for p in tableau.placed)
+        branches = tableau.branches
         return {i: branches[i] for i, p in enumerate(tableau.placed)
                 if p.tile.double and branches[i] < self.need(i)}
 
@@ -235,7 +233,7 @@ class Feet(Layout):
     def ends_for(self, tableau: "Tableau", tile: Tile) -> list[OpenEnd]:
         if self.back_to_back(tableau, tile):
             return list(tableau.ends.values())
-        return self.playable(tableau)
+        return tableau.playable()
 
     def gate_problem(self, tableau: "Tableau", end: OpenEnd, tile: Tile
                      ) -> tuple[str, str] | None:
@@ -278,19 +276,26 @@ class Tableau:
     :ivar placed: the placed tiles, in placement order.
     :ivar ends: the open ends by id, in id order.
     :ivar made: how many ends have ever been opened (the next end's id).
+    :ivar branches: for each placed tile, how many tiles are laid on it.
     """
 
-    __slots__ = ("layout", "placed", "ends", "made")
+    __slots__ = ("layout", "placed", "ends", "made", "branches", "_playable", "_shown")
 
     def __init__(self, layout: Layout) -> None:
         self.layout = layout
         self.placed: list[Placed] = []
         self.ends: dict[int, OpenEnd] = {}
         self.made = 0
+        self.branches: list[int] = []
+        self._playable: list[OpenEnd] | None = None
+        self._shown: frozenset[int] | None = None
 
     def playable(self) -> list[OpenEnd]:
-        """The open ends that take a tile now (all of them, but for the cross's first rule)."""
-        return self.layout.playable(self)
+        """The open ends that take a tile now (all of them, but for the cross's first rule and
+        unfinished porg feet). Worked out once for each placement; do not change the list."""
+        if self._playable is None:
+            self._playable = self.layout.playable(self)
+        return self._playable
 
     def ends_for(self, tile: Tile) -> list[OpenEnd]:
         """The open ends that take ``tile`` now, whatever values they show."""
@@ -330,19 +335,23 @@ class Tableau:
     def place(self, tile: Tile, end_id: int | None) -> Placed:
         """Lay ``tile`` on open end ``end_id`` (``None``: open the tableau); no checks here,
         call ``problem`` first. Returns the placed tile."""
+        ends, branches = self.ends, self.branches
         if end_id is None:
             values, crosswise = self.layout.opening(tile)
             on = None
         else:
-            end = self.ends.pop(end_id)
+            end = ends.pop(end_id)
             values, crosswise = self.layout.attach(tile, end.value)
             on = end.tile
-        index = len(self.placed)
+            branches[on] += 1
+        index, made = len(self.placed), self.made
         placed = Placed(tile, on, end_id, crosswise)
         self.placed.append(placed)
+        branches.append(0)
         for value in values:
-            self.ends[self.made] = OpenEnd(self.made, value, index)
-            self.made += 1
+            ends[made] = OpenEnd(made, value, index)
+            made += 1
+        self.made, self._playable, self._shown = made, None, None
         return placed
 
     def covering(self, end_id: int) -> int | None:
@@ -356,9 +365,12 @@ class Tableau:
         """The open ends in words: ``"0 (shows 3), 2 (shows 5)"``."""
         return ", ".join(f"{e.id} (shows {e.value})" for e in self.ends.values()) or "none"
 
-    def values(self) -> set[int]:
-        """The values shown by the open ends that take a tile now."""
-        return {end.value for end in self.playable()}
+    def shown(self) -> frozenset[int]:
+        """The values the open ends show, all of them: a tile with neither half among them
+        fits nowhere. Worked out once for each placement."""
+        if self._shown is None:
+            self._shown = frozenset(end.value for end in self.ends.values())
+        return self._shown
 
     def as_json(self) -> dict:
         """The JSON form (see the module docstring)."""
@@ -381,30 +393,38 @@ class Tableau:
         :raises ArbiterError: (``r.error``, ``InvalidState``) naming the path of the first
             entry that does not fit.
         """
-        r.obj({"tiles", "open_ends"})
-        tableau = cls(layout)
-        for i, entry in enumerate(r["tiles"].list(len(TILES))):
-            path = f"{r.path}.tiles[{i}]"
-            tile, on, end, crosswise = _entry(entry, path, r.error)
+        value = r.value
+        if type(value) is not dict or value.keys() != _TABLEAU:
+            value = r.obj(_TABLEAU)
+        tableau, tiles = cls(layout), value.get("tiles")
+        if type(tiles) is not list or len(tiles) > len(TILES):
+            tiles = r["tiles"].list(len(TILES))
+        for i, entry in enumerate(tiles):
+            tile, on, end, crosswise = _entry(entry, r, i)
             problem = tableau.problem(tile, end)
-            if problem:
-                raise r.error(f"{path} cannot be where it is: {problem[0]}.", field=path)
-            expected_on = tableau.ends[end].tile if end is not None else None
-            if on != expected_on:
+            expected_on = tableau.ends[end].tile if end is not None and not problem else None
+            if problem or on != expected_on:
+                path = f"{r.path}.tiles[{i}]"
+                if problem:
+                    raise r.error(f"{path} cannot be where it is: {problem[0]}.", field=path)
                 raise r.error(
                     f"{path}.on must be {expected_on} (the tile open end {end} belongs to); "
                     f"got {on}." if end is not None else
                     f"{path}.on must be null for the opening tile.", field=f"{path}.on")
             placed = tableau.place(tile, end)
             if crosswise != placed.crosswise:
+                path = f"{r.path}.tiles[{i}]"
                 raise r.error(
                     f"{path}.crosswise must be {str(placed.crosswise).lower()}: in this layout "
                     f"({layout.name}) {tile} lies "
                     f"{'crosswise' if placed.crosswise else 'in line'} there.",
                     field=f"{path}.crosswise")
         computed = [{"id": e.id, "value": e.value, "tile": e.tile} for e in tableau.ends.values()]
-        given = r["open_ends"].list(4 * len(TILES))
-        if given != computed or not all(_plain(item) for item in given):
+        given = value.get("open_ends")
+        if type(given) is not list or len(given) > 4 * len(TILES):
+            given = r["open_ends"].list(4 * len(TILES))
+        if given != computed or not all(type(number) is int for item in given
+                                        for number in item.values()):
             for item in r["open_ends"].items():
                 item.obj({"id", "value", "tile"})
                 for key in ("id", "value", "tile"):
@@ -416,13 +436,13 @@ class Tableau:
         return tableau
 
 
+_TABLEAU = {"tiles", "open_ends"}
 _ENTRY = {"tile", "on", "end", "crosswise"}
 
 
-def _entry(raw: object, path: str, error: type[ArbiterError]
-           ) -> tuple[Tile, int | None, int | None, bool]:
-    """A tile entry's members, checked (the usual case quickly, with a ``Reader`` for the
-    message otherwise)."""
+def _entry(raw: object, r: Reader, i: int) -> tuple[Tile, int | None, int | None, bool]:
+    """The members of tile entry ``i`` of the tableau ``r``, checked (the usual case quickly,
+    with a ``Reader`` for the message otherwise). No JSON ``true`` stands in for an integer."""
     if type(raw) is dict and raw.keys() == _ENTRY:
         tile = CANONICAL.get(raw["tile"]) if type(raw["tile"]) is str else None
         on, end, crosswise = raw["on"], raw["end"], raw["crosswise"]
@@ -430,15 +450,11 @@ def _entry(raw: object, path: str, error: type[ArbiterError]
                 and (on is None or type(on) is int and on >= 0)
                 and (end is None or type(end) is int and end >= 0)):
             return tile, on, end, crosswise
-    entry = Reader(raw, path, error)
+    path = f"{r.path}.tiles[{i}]"
+    entry = Reader(raw, path, r.error)
     entry.obj(_ENTRY)
-    tile = read(entry["tile"].value, f"{path}.tile", error)
+    tile = read(entry["tile"].value, f"{path}.tile", r.error)
     return tile, _optional_int(entry["on"]), _optional_int(entry["end"]), entry["crosswise"].bool()
-
-
-def _plain(item: dict) -> bool:
-    """No JSON ``true`` standing in for an integer 1 in an open end."""
-    return all(type(value) is int for value in item.values())
 
 
 def _optional_int(r: Reader) -> int | None:

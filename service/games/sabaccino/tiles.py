@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..errors import ArbiterError, InvalidCard, InvalidMove
+from ..reader import Reader
 
 SOURCE = "seed 000 Sabbacino set"
 HIGHEST = 6
@@ -96,6 +97,23 @@ def read(raw: Any, where: str, error: type[ArbiterError]) -> Tile:
             f"{where} must be a tile written low half first, like '3-5'; got {raw!r}"
             + (f" (write it {hint.name!r})." if hint else "."), field=where)
     return tile
+
+
+def read_all(value: Any, where: str, error: type[ArbiterError],
+             most: int = len(TILES)) -> list[Tile]:
+    """The tiles a state holds in the array ``value`` (at most ``most``), as a new list, each
+    in printed form (the usual case by plain look-ups, ``read``'s message otherwise).
+
+    :raises error: (``InvalidState``) not an array, more than ``most`` items, or an item that
+        ``read`` refuses.
+    """
+    if type(value) is list and len(value) <= most:
+        try:
+            return [CANONICAL[name] for name in value]
+        except (KeyError, TypeError):  # not a tile name, or not even hashable
+            pass
+    items = Reader(value, where, error).list(most)
+    return [read(name, f"{where}[{i}]", error) for i, name in enumerate(items)]
 
 
 def pips(tiles: list[Tile]) -> int:
