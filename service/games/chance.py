@@ -17,6 +17,9 @@ T = TypeVar("T")
 SEED_MAX = 2**53 - 1
 """Largest seed accepted (the largest integer every JSON client represents exactly)."""
 
+CHANCE_STEP_MAX = 10**9
+"""Largest ``chance_step`` a state may carry (no real game draws near that many outcomes)."""
+
 
 def fresh_seed() -> int:
     """A new seed from the operating system's entropy, for a deal that names none."""

@@ -25,7 +25,7 @@ import abc
 from dataclasses import dataclass, field
 from typing import Any, Generic, TypeVar
 
-from .chance import SEED_MAX, fresh_seed
+from .chance import CHANCE_STEP_MAX, SEED_MAX, fresh_seed
 from .errors import InvalidRequest, InvalidState
 from .options import OptionSet
 from .reader import Reader
@@ -185,7 +185,7 @@ class Game(abc.ABC, Generic[Model]):
                 field="state.version",
             )
         r["seed"].int(0, SEED_MAX)
-        r["chance_step"].int(0, 10**9)
+        r["chance_step"].int(0, CHANCE_STEP_MAX)
         r["terminal"].bool()
         options = r["options"].obj()
         try:

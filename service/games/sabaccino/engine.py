@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..chance import SEED_MAX
+from ..chance import CHANCE_STEP_MAX, SEED_MAX
 from ..interface import Game, conceal
 from ..reader import Reader
 from . import round as rounds
@@ -63,7 +63,7 @@ class SabaccinoGame(Game[Model]):
         if (type(state) is dict and state.get("game") == self.info.id
                 and _is_int(state.get("version"), VERSION, VERSION)
                 and _is_int(state.get("seed"), 0, SEED_MAX)
-                and _is_int(state.get("chance_step"), 0, 10**9)
+                and _is_int(state.get("chance_step"), 0, CHANCE_STEP_MAX)
                 and type(state.get("terminal")) is bool
                 and self._all_options(state.get("options"))):
             return Reader(state, "state")
