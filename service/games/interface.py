@@ -23,10 +23,10 @@ from __future__ import annotations
 
 import abc
 from dataclasses import dataclass, field
-from typing import Any, Generic, TypeVar
+from typing import Any, Callable, Generic, TypeVar
 
 from .chance import CHANCE_STEP_MAX, SEED_MAX, fresh_seed
-from .errors import InvalidRequest, InvalidState
+from .errors import ArbiterError, InvalidRequest, InvalidState
 from .options import OptionSet
 from .reader import Reader
 
@@ -76,6 +76,16 @@ class GameInfo:
             "endpoints": list(self.endpoints),
             "status": self.status,
         }
+
+
+def can(verify: Callable[..., None], *args: Any) -> bool:
+    """Whether ``verify(*args)`` passes: the ``can_<action>`` of every verify/can/do trio
+    (after pokerkit), so each game writes only the verify and the do."""
+    try:
+        verify(*args)
+    except ArbiterError:
+        return False
+    return True
 
 
 def conceal(container: dict, key: str) -> None:

@@ -18,7 +18,8 @@ from __future__ import annotations
 from ..errors import IllegalMove, InvalidMove
 from ..reader import Reader
 from .cards import CORELLIAN_SPIKE_DECK
-from .table import SabaccTable, Table, can
+from ..interface import can
+from .table import SabaccTable, Table
 
 ROUNDS = 3
 """The game lasts three rounds (seed 001 §3 A round)."""

@@ -23,7 +23,7 @@ the hands, so a state cannot claim a result its cards do not give.
 from __future__ import annotations
 
 import abc
-from typing import Any, Callable, ClassVar
+from typing import Any, ClassVar
 
 from .. import chance
 from ..errors import ArbiterError, IllegalMove, InvalidMove, InvalidOption, InvalidState
@@ -58,15 +58,6 @@ def profile_option(game: str) -> OptionSpec:
     return OptionSpec("profile", "string", names[0], (
         "The ranking profile that judges the reveal and sudden demise (see GET "
         "/v1/games/{game}/profiles); the default is the seed's reading."), choices=names)
-
-
-def can(verify: Callable[..., None], *args: Any) -> bool:
-    """Whether ``verify(*args)`` passes (the ``can_<action>`` of every verify/can/do trio)."""
-    try:
-        verify(*args)
-    except ArbiterError:
-        return False
-    return True
 
 
 class SabaccTable(Showdowns, Game[Table]):

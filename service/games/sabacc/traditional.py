@@ -20,7 +20,8 @@ from __future__ import annotations
 from ..errors import IllegalMove, InvalidMove, InvalidState
 from ..reader import Reader
 from .cards import TRADITIONAL_DECK
-from .table import SabaccTable, Table, can
+from ..interface import can
+from .table import SabaccTable, Table
 
 CALL_FROM = 4
 """The first round in which the hand may be called: after the third (seed 002 step 11)."""

@@ -13,6 +13,7 @@ from typing import Any
 
 from ..chance import generator
 from ..errors import IllegalMove, InvalidMove
+from ..interface import can
 from ..reader import Reader
 from ..seats import left_of, next_seat
 from . import turnover
@@ -134,11 +135,7 @@ def verify_place(model: Model, tile: Tile, end: int | None) -> None:
 
 def can_place(model: Model, tile: Tile, end: int | None) -> bool:
     """Whether ``verify_place`` lets the move through."""
-    try:
-        verify_place(model, tile, end)
-    except IllegalMove:
-        return False
-    return True
+    return can(verify_place, model, tile, end)
 
 
 def do_place(model: Model, tile: Tile, end: int | None) -> list[dict]:
@@ -224,11 +221,7 @@ def verify_draw(model: Model) -> None:
 
 def can_draw(model: Model) -> bool:
     """Whether ``verify_draw`` lets a draw through."""
-    try:
-        verify_draw(model)
-    except IllegalMove:
-        return False
-    return True
+    return can(verify_draw, model)
 
 
 def do_draw(model: Model) -> list[dict]:
@@ -271,11 +264,7 @@ def verify_pass(model: Model) -> None:
 
 def can_pass(model: Model) -> bool:
     """Whether ``verify_pass`` lets a pass through."""
-    try:
-        verify_pass(model)
-    except IllegalMove:
-        return False
-    return True
+    return can(verify_pass, model)
 
 
 def do_pass(model: Model) -> list[dict]:
@@ -307,11 +296,7 @@ def verify_discard(model: Model, tile: Tile) -> None:
 
 def can_discard(model: Model, tile: Tile) -> bool:
     """Whether ``verify_discard`` lets the discard through."""
-    try:
-        verify_discard(model, tile)
-    except IllegalMove:
-        return False
-    return True
+    return can(verify_discard, model, tile)
 
 
 def do_discard(model: Model, tile: Tile) -> list[dict]:
@@ -381,11 +366,7 @@ def verify_roll(model: Model, die: int) -> None:
 
 def can_roll(model: Model, die: int) -> bool:
     """Whether ``verify_roll`` lets the outcome through."""
-    try:
-        verify_roll(model, die)
-    except IllegalMove:
-        return False
-    return True
+    return can(verify_roll, model, die)
 
 
 def do_roll(model: Model, die: int) -> list[dict]:

@@ -13,6 +13,7 @@ end of its owner's next turn (``turns.next_turn``).
 from __future__ import annotations
 
 from ..errors import IllegalMove
+from ..interface import can
 from ..seats import clockwise_from
 from .state import Model
 from .tiles import Tile
@@ -80,11 +81,7 @@ def verify_turn_over(model: Model, player: int, index: int) -> None:
 
 def can_turn_over(model: Model, player: int, index: int) -> bool:
     """Whether ``verify_turn_over`` lets the choice through."""
-    try:
-        verify_turn_over(model, player, index)
-    except IllegalMove:
-        return False
-    return True
+    return can(verify_turn_over, model, player, index)
 
 
 def do_turn_over(model: Model, player: int, index: int) -> list[dict]:
