@@ -7,7 +7,7 @@ from typing import Any, Callable
 
 from rich.console import Console, Group
 from rich.markup import escape
-from rich.table import Table
+from rich.table import Column, Table
 
 
 def console() -> Console:
@@ -17,7 +17,8 @@ def console() -> Console:
 
 def catalog(answer: dict) -> None:
     """The games table: id, name, players, status, endpoints."""
-    table = Table("id", "name", "players", "status", "endpoints", title="Arbiter games")
+    table = Table("name", "players", "status", "endpoints", title="Arbiter games")
+    table.columns.insert(0, Column("id", no_wrap=True))  # the id is what commands take: whole
     for entry in answer["games"]:
         players = entry["players"]
         table.add_row(entry["id"], entry["name"], f"{players['min']}-{players['max']}",
