@@ -43,6 +43,14 @@ class OptionSpec:
             out["maximum"] = self.maximum
         return out
 
+    def fits(self, value: Any) -> bool:
+        """Whether ``check`` takes ``value``, by plain tests (no refusal is built): the hot
+        path of reading a state's options."""
+        return (type(value) is _TYPES[self.type]
+                and not (self.choices and value not in self.choices)
+                and not (self.minimum is not None and value < self.minimum)
+                and not (self.maximum is not None and value > self.maximum))
+
     def check(self, value: Any) -> Any:
         """Return ``value`` if it is allowed for this option.
 
@@ -76,6 +84,13 @@ class OptionSet:
     """The options a game offers, in catalog order."""
 
     specs: tuple[OptionSpec, ...] = field(default_factory=tuple)
+
+    def names_each(self, given: Any) -> bool:
+        """Whether ``given`` is an object naming every option, each with a value it takes:
+        then ``resolve(given) == given`` (the usual case of a state's options)."""
+        return (type(given) is dict and len(given) == len(self.specs)
+                and all(spec.name in given and spec.fits(given[spec.name])
+                        for spec in self.specs))
 
     def resolve(self, given: Any) -> dict:
         """Return every option with the caller's value or the default.

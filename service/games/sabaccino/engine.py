@@ -18,9 +18,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..chance import CHANCE_STEP_MAX, SEED_MAX
 from ..interface import Game, conceal
-from ..reader import Reader
 from . import round as rounds
 from .checks import check
 from .rules import Rules
@@ -41,8 +39,6 @@ class SabaccinoGame(Game[Model]):
     def __init__(self, rules: Rules) -> None:
         self.rules = rules
         self.info = rules.info
-        self._options = {spec.name: (_TYPES[spec.type], spec.choices, spec.minimum, spec.maximum)
-                         for spec in rules.options}
 
     def new(self, players: int, seed: int, options: dict) -> Model:
         """Round 1, dealt by seat 0 from the seed (chance step 0)."""
@@ -52,35 +48,6 @@ class SabaccinoGame(Game[Model]):
                       boneyard=list(TILES), tableau=Tableau(self.rules.layout_for(options)))
         rounds.deal(model)
         return model
-
-    def header(self, state: Any) -> Reader:
-        """``Game.header``, the usual case first: a state of this game and version whose seed,
-        chance step, ``terminal`` and options (every one, each allowed) fit is taken after
-        plain type tests; anything else goes through ``Game.header`` for its exact refusal.
-
-        :raises InvalidState: as ``Game.header``.
-        """
-        if (type(state) is dict and state.get("game") == self.info.id
-                and _is_int(state.get("version"), VERSION, VERSION)
-                and _is_int(state.get("seed"), 0, SEED_MAX)
-                and _is_int(state.get("chance_step"), 0, CHANCE_STEP_MAX)
-                and type(state.get("terminal")) is bool
-                and self._all_options(state.get("options"))):
-            return Reader(state, "state")
-        return super().header(state)
-
-    def _all_options(self, options: Any) -> bool:
-        """Whether ``options`` names every option of the game, each with a value its
-        ``OptionSpec.check`` takes (a JSON value of exactly the option's type)."""
-        allowed = self._options
-        if type(options) is not dict or options.keys() != allowed.keys():
-            return False
-        for name, value in options.items():
-            kind, choices, low, high = allowed[name]
-            if (type(value) is not kind or choices and value not in choices
-                    or low is not None and value < low or high is not None and value > high):
-                return False
-        return True
 
     def load(self, state: Any) -> Model:
         """Parse and check a state (see ``state.read_state`` and ``checks.check``).
@@ -146,8 +113,3 @@ class SabaccinoGame(Game[Model]):
         return state
 
 
-_TYPES = {"boolean": bool, "integer": int, "string": str}
-
-
-def _is_int(value: Any, low: int, high: int) -> bool:
-    return type(value) is int and low <= value <= high
