@@ -2,7 +2,7 @@
 
 ``tiles`` (the set and the "a-b" notation), ``tableau`` (placed tiles and open ends, laid
 out as a line, a cross or a forking snake), ``rules`` (a game as data), ``state`` (the
-model and its JSON, read with ``fields``), ``opening``, ``round`` and ``checks`` (the
+model and its JSON), ``opening``, ``round`` and ``checks`` (the
 rounds every game shares), ``scoring``, ``turns`` and ``turnover`` (what a turn holds
 beyond a placement), ``engine`` (the ``Game``), and one module per game holding its
 ``Rules``.

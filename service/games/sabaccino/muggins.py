@@ -10,8 +10,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from ..reader import Reader
-from .fields import integers
+from ..reader import Reader, integers
 from .rules import DRAW, OPEN_WITH_DECIDER, LayScore, Rules, target
 from .tableau import SPINNERS, Tableau
 from .tiles import HIGHEST, TILES, Tile

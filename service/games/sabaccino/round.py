@@ -14,10 +14,9 @@ from typing import Any
 from ..chance import generator
 from ..errors import IllegalMove, InvalidMove
 from ..interface import can
-from ..reader import Reader
+from ..reader import Reader, choice, within
 from ..seats import left_of, next_seat
 from . import turnover
-from .fields import choice, within
 from .opening import deal_round, open_round, opener, required_opening, roller
 from .scoring import award, blocked_winner, lay_points
 from .state import Model, stock_pips

@@ -37,8 +37,7 @@ from dataclasses import dataclass, field
 
 from ..chance import SEED_MAX
 from ..errors import InvalidState
-from ..reader import Reader
-from .fields import choice, integer, integers, within
+from ..reader import Reader, choice, integer, integers, within
 from .rules import MAX_PLAYERS, MIN_PLAYERS, Rules
 from .scoring import award, blocked_winner, lay_points
 from .tableau import Tableau
