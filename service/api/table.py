@@ -24,14 +24,28 @@ class DealRequest(ma.Schema):
     options = JsonObject(metadata={"description": "Game options by name (see the catalog)."})
 
 
+VIEWER_NOTE = ("Without it the answer is complete, every seat's secrets included: for a "
+               "trusted server only.")
+
+
+def viewer_field(answer: str) -> IntOrString:
+    """The optional ``viewer`` of legal-moves, play and score (issue 9 item 5)."""
+    return IntOrString(metadata={"description": (
+        f"A player index, or \"spectator\": {answer}. {VIEWER_NOTE}")})
+
+
 class StateRequest(ma.Schema):
     state = STATE
+    viewer = viewer_field("the answer holds only what that viewer may see (moves only to "
+                          "the seat to move; standings without other seats' secrets)")
 
 
 class PlayRequest(ma.Schema):
     state = STATE
     move = JsonObject(required=True, metadata={
         "description": "One of the moves legal-moves listed, or a chance outcome."})
+    viewer = viewer_field("the answer has `view` (the next state as that viewer sees it) "
+                          "instead of `state`, and events without what the viewer may not see")
 
 
 class ViewRequest(ma.Schema):
@@ -54,8 +68,14 @@ class LegalMovesResponse(ma.Schema):
 
 
 class PlayResponse(ma.Schema):
-    state = STATE
-    events = ma.fields.List(JsonObject(), required=True)
+    state = JsonObject(metadata={
+        "description": "The next state, whole (a request without `viewer`)."})
+    view = JsonObject(metadata={
+        "description": "The next state as the request's `viewer` may see it (as `view` "
+                       "answers), instead of `state`."})
+    events = ma.fields.List(JsonObject(), required=True, metadata={
+        "description": "What the move caused; with a `viewer`, a card or tile the viewer may "
+                       "not see is left out (a hidden list becomes its `_count`)."})
 
 
 class ScoreResponse(ma.Schema):
@@ -83,7 +103,7 @@ def deal(body: dict, game: str):
 @blp.response(200, LegalMovesResponse)
 def legal_moves(body: dict, game: str):
     """Who is to move and every move they may make (or the chance outcomes)."""
-    return registry.engine(game, "legal-moves").legal_moves(body["state"])
+    return registry.engine(game, "legal-moves").legal_moves(body["state"], body.get("viewer"))
 
 
 @blp.route("/<string:game>/play", methods=["POST"])
@@ -91,8 +111,9 @@ def legal_moves(body: dict, game: str):
 @blp.response(200, PlayResponse)
 def play(body: dict, game: str):
     """The checked result of a move: the next state and its events, or 422 ``illegal_move``."""
-    state, events = registry.engine(game, "play").play(body["state"], body["move"])
-    return {"state": state, "events": events}
+    viewer = body.get("viewer")
+    state, events = registry.engine(game, "play").play(body["state"], body["move"], viewer)
+    return {"state" if viewer is None else "view": state, "events": events}
 
 
 @blp.route("/<string:game>/score", methods=["POST"])
@@ -100,7 +121,7 @@ def play(body: dict, game: str):
 @blp.response(200, ScoreResponse)
 def score(body: dict, game: str):
     """Standings so far, the winners once the game is over, and how each was reached."""
-    return registry.engine(game, "score").score(body["state"])
+    return registry.engine(game, "score").score(body["state"], body.get("viewer"))
 
 
 @blp.route("/<string:game>/view", methods=["POST"])

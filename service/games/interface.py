@@ -2,11 +2,16 @@
 
 A game turns JSON states into its own model, and back::
 
-    deal(players, seed, options) -> state        a fresh, seeded deal
-    legal_moves(state)           -> {"to_move", "moves", "complete"}
-    play(state, move)            -> (state, events)
-    score(state)                 -> standings, winners once over, how each figure was reached
-    view(state, viewer)          -> the state as that player (or a spectator) may see it
+    deal(players, seed, options)        -> state        a fresh, seeded deal
+    legal_moves(state, viewer=None)     -> {"to_move", "moves", "complete"}
+    play(state, move, viewer=None)      -> (state, events), or (view, events) with a viewer
+    score(state, viewer=None)           -> standings, winners once over, how each was reached
+    view(state, viewer)                 -> the state as that player (or a spectator) may see it
+
+With a ``viewer`` (a seat index or ``"spectator"``) an answer holds only what that viewer may
+see: each family's ``conceal_event`` and ``visible_standings`` hooks hide the rest, and moves
+are listed only to the seat to move (chance moves to everyone). Without one the answer is
+complete, for a trusted server that keeps the state itself.
 
 States and moves are plain JSON values so that a state survives a JSON round trip exactly
 and every answer can be replayed. ``to_move`` is a player index, ``"chance"`` at a chance
@@ -92,6 +97,11 @@ def can(verify: Callable[..., None], *args: Any) -> bool:
     return True
 
 
+def without(event: dict, *keys: str) -> dict:
+    """A copy of ``event`` without the members ``keys`` (a hidden card drawn, say)."""
+    return {name: value for name, value in event.items() if name not in keys}
+
+
 def conceal(container: dict, key: str) -> None:
     """Replace the hidden list ``container[key]`` by its size, ``container[key + "_count"]``.
 
@@ -136,43 +146,73 @@ class Game(abc.ABC, Generic[Model]):
         resolved = self.info.options.resolve(options)
         return self.dump(self.new(players, seed, resolved))
 
-    def legal_moves(self, state: Any) -> dict:
+    def legal_moves(self, state: Any, viewer: Any = None) -> dict:
         """Who is to move and what they may do: ``{"to_move", "moves", "complete"}``.
 
-        ``complete`` is false only where the moves cannot all be listed (Rummikub).
+        ``complete`` is false only where the moves cannot all be listed (Rummikub). With a
+        ``viewer`` other than the seat to move, ``moves`` is empty and ``complete`` true
+        (that viewer has no move; another seat's options are not shown). Chance moves are
+        listed to every viewer: they reveal nothing.
+
+        :raises InvalidState: the state is not valid. :raises InvalidRequest: a bad viewer.
         """
         model = self.load(state)
+        if viewer is not None:
+            who = self.check_viewer(state, viewer)
+            to_move = state["to_move"]  # checked by load against the model
+            if to_move is not None and to_move != "chance" and to_move != who:
+                return {"to_move": to_move, "moves": [], "complete": True}
         to_move, moves, complete = self.moves(model)
         return {"to_move": to_move, "moves": moves, "complete": complete}
 
-    def play(self, state: Any, move: Any) -> tuple[dict, list[dict]]:
+    def play(self, state: Any, move: Any, viewer: Any = None) -> tuple[dict, list[dict]]:
         """The state after ``move`` and the events it caused; the input is not changed.
 
+        With a ``viewer`` the answer is ``(view, events)``: the next state as ``view`` gives it
+        for that viewer, and the events with what the viewer may not see hidden
+        (``conceal_event``: a hidden card member left out, a hidden list as its ``_count``).
+
         :raises InvalidState: the state is not valid.
+        :raises InvalidRequest: a viewer that is not a seat of this state nor a spectator.
         :raises InvalidMove: the move is not well formed.
         :raises IllegalMove: the rules forbid the move here (naming the rule and source).
         """
         model = self.load(state)
+        who = None if viewer is None else self.check_viewer(state, viewer)
         events = self.apply(model, move)
-        return self.dump(model), events
+        if who is None:
+            return self.dump(model), events
+        return self.seen(model, who), [self.conceal_event(event, who) for event in events]
 
-    def score(self, state: Any) -> dict:
-        """Standings so far, the winners once the game is over, and how each was reached."""
-        return self.standings(self.load(state))
+    def score(self, state: Any, viewer: Any = None) -> dict:
+        """Standings so far, the winners once the game is over, and how each was reached;
+        with a ``viewer``, without what that viewer may not see (``visible_standings``).
+
+        :raises InvalidState: the state is not valid. :raises InvalidRequest: a bad viewer.
+        """
+        model = self.load(state)
+        standings = self.standings(model)
+        if viewer is None:
+            return standings
+        return self.visible_standings(model, standings, self.check_viewer(state, viewer))
 
     def view(self, state: Any, viewer: Any) -> dict:
         """The state as ``viewer`` (a player index or ``"spectator"``) may see it.
 
         Every game's view follows one convention: what the viewer may not see is replaced by
-        how many there are (``conceal``: ``hand`` -> ``hand_count``), ``seed`` is left out,
-        and ``viewer`` says whose view it is.
+        how many there are (``conceal``: ``hand`` -> ``hand_count``), ``seed`` (and a sealed
+        game's ``nonce``) is left out, and ``viewer`` says whose view it is.
 
         :raises InvalidRequest: a viewer that is not a seat of this state nor ``"spectator"``.
         """
         model = self.load(state)
-        who = self.check_viewer(state, viewer)
+        return self.seen(model, self.check_viewer(state, viewer))
+
+    def seen(self, model: Model, who: int | str) -> dict:
+        """The view of a loaded ``model`` for a checked viewer ``who`` (see ``view``)."""
         seen = self.visible(model, who)
         del seen["seed"]  # every shuffle and roll to come follows from it
+        seen.pop("nonce", None)  # likewise in a sealed game
         seen["viewer"] = who
         return seen
 
@@ -269,3 +309,14 @@ class Game(abc.ABC, Generic[Model]):
     def visible(self, model: Model, viewer: int | str) -> dict:
         """The viewer's state: hidden members replaced by counts with ``conceal`` (the base
         class then drops ``seed`` and adds ``viewer``)."""
+
+    @abc.abstractmethod
+    def conceal_event(self, event: dict, viewer: int | str) -> dict:
+        """``event`` as ``viewer`` may see it: a new event (the input is not changed) whose
+        hidden card or tile members are left out, or, for a hidden list, replaced by its size
+        with ``conceal`` (``tiles`` -> ``tiles_count``); never a made-up value."""
+
+    @abc.abstractmethod
+    def visible_standings(self, model: Model, standings: dict, viewer: int | str) -> dict:
+        """The ``score`` answer ``standings`` as ``viewer`` may see it (a new answer, or
+        ``standings`` itself when nothing in it is hidden)."""

@@ -30,10 +30,11 @@ from typing import Any
 
 from .. import chance, seats
 from ..errors import IllegalMove, InvalidMove, InvalidState
-from ..interface import Game, GameInfo, conceal
+from ..interface import Game, GameInfo
 from ..options import OptionSet, OptionSpec
 from ..reader import Reader
 from . import melds, solver, turn
+from .secrecy import Secrecy
 from .tiles import JOKER, TILE_SETS, code, codes, number_of, parse, parse_list, points, sort_key
 
 SOURCE = "seed 004 (Sabra Rummikub)"
@@ -344,7 +345,7 @@ def standings(model: Model) -> dict:
 
 # -- the engine -----------------------------------------------------------------------------
 
-class Rummikub(Game[Model]):
+class Rummikub(Secrecy, Game[Model]):
     """Sabra Rummikub (seed 004) on the shared interface; see the module docstring."""
 
     info = INFO
@@ -501,13 +502,3 @@ class Rummikub(Game[Model]):
     def standings(self, model: Model) -> dict:
         """See ``standings``."""
         return standings(model)
-
-    def visible(self, model: Model, viewer: int | str) -> dict:
-        """The state as ``viewer`` sees it: other racks as ``rack_count`` until the game is
-        over (then racks are shown and counted), the pool as ``pool_count``."""
-        state = self.dump(model)
-        for p, player in enumerate(state["players"]):
-            if p != viewer and not model.terminal:
-                conceal(player, "rack")
-        conceal(state, "pool")
-        return state

@@ -27,13 +27,14 @@ from typing import Any, ClassVar
 
 from .. import chance
 from ..errors import ArbiterError, IllegalMove, InvalidMove, InvalidOption, InvalidState
-from ..interface import Game, GameInfo, conceal
+from ..interface import Game, GameInfo
 from ..options import OptionSpec
 from ..reader import Reader
 from ..seats import clockwise_from, deal_round_robin, left_of
 from . import ranking
 from .cards import Deck
 from .model import Player, Table
+from .secrecy import Secrecy
 from .showdown import Showdowns
 
 DICE_MOVES = [{"action": "chance"}] + [
@@ -60,7 +61,7 @@ def profile_option(game: str) -> OptionSpec:
         "/v1/games/{game}/profiles); the default is the seed's reading."), choices=names)
 
 
-class SabaccTable(Showdowns, Game[Table]):
+class SabaccTable(Secrecy, Showdowns, Game[Table]):
     """The shared table of both Sabacc games; subclasses give the turn actions.
 
     Class attributes a game sets: ``deck``; ``out_key`` (``"junked"``/``"folded"``) and
@@ -590,17 +591,3 @@ class SabaccTable(Showdowns, Game[Table]):
                        "pile and deals each player as many cards as they gave up",
                        "source": self.src["dice"], "players": [
                            {"player": s, "discarded": owed[s], "dealt": dealt[s]} for s in owed]})
-
-    # -- view ------------------------------------------------------------------------------
-
-    def visible(self, model: Table, viewer: int | str) -> dict:
-        """The state as ``viewer`` sees it: other hands as ``hand_count`` (all revealed hands
-        are shown from the reveal on), the draw pile as ``draw_pile_count``. The discard pile
-        is shown whole: every card reaches it face up."""
-        state = self.dump(model)
-        shown = model.showdown is not None
-        for seat, entry in enumerate(state["players"]):
-            if seat != viewer and not (shown and not model.players[seat].out):
-                conceal(entry, "hand")
-        conceal(state, "draw_pile")
-        return state

@@ -18,17 +18,18 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..interface import Game, conceal
+from ..interface import Game
 from . import round as rounds
 from .checks import check
 from .rules import Rules
 from .scoring import explain_round
+from .secrecy import Secrecy
 from .state import VERSION, Model, dump, read_state, stock_pips
 from .tableau import Tableau
 from .tiles import TILES
 
 
-class SabaccinoGame(Game[Model]):
+class SabaccinoGame(Secrecy, Game[Model]):
     """A Sabaccino game of seed 000, played by the shared round rules.
 
     :param rules: the game as data (layout, deal, opener, scoring, match end, options).
@@ -100,16 +101,3 @@ class SabaccinoGame(Game[Model]):
             standings.append(entry)
         return {"terminal": over, "winners": rounds.winners(model) if over else [],
                 "standings": standings}
-
-    def visible(self, model: Model, viewer: int | str) -> dict:
-        """The state as ``viewer`` sees it: other players' stocks become ``stock_count`` while
-        a round is in play (stocks are shown once it ends), the boneyard ``boneyard_count``."""
-        state = dump(model)
-        shown = model.phase in ("deal", "over")
-        for seat, player in enumerate(state["players"]):
-            if not shown and seat != viewer:
-                conceal(player, "stock")
-        conceal(state, "boneyard")
-        return state
-
-
