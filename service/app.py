@@ -79,8 +79,10 @@ class ArbiterApi(flask_smorest.Api):
 def create_app(config: dict[str, Any] | None = None) -> Flask:
     """Build the Arbiter WSGI app.
 
-    :param config: Flask config overrides (e.g. ``{"MAX_CONTENT_LENGTH": 1024}`` in tests).
+    :param config: Flask config overrides (e.g. ``{"MAX_CONTENT_LENGTH": 1024}`` in tests);
+        ``SEAL_KEYS`` takes the place of ``ARBITER_SEAL_KEYS`` (same form).
     :returns: the app, with every blueprint of ``service.api`` registered.
+    :raises ValueError: ``ARBITER_SEAL_KEYS`` (or ``SEAL_KEYS``) is malformed.
     """
     app = Flask("arbiter")
     app.json = _FastJSON(app)
@@ -105,6 +107,12 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
     if config:
         app.config.update(config)
 
+    from .api.table import SEAL_KEYS
+    from .sealing import Keys
+
+    setting = app.config.get("SEAL_KEYS")  # a test's or the CLI's, else the environment's
+    app.extensions[SEAL_KEYS] = (Keys.parse(setting) if setting
+                                 else Keys.from_environment())
     api = ArbiterApi(app)
     from .api import register
 

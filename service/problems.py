@@ -58,8 +58,10 @@ class ApiProblem(Exception):
 
 
 def from_arbiter_error(error: ArbiterError) -> Response:
-    """The problem for a refusal by the engines: 404 for an unknown game or endpoint, else 422."""
-    status = 404 if isinstance(error, (UnknownGame, UnsupportedEndpoint)) else 422
+    """The problem for a refusal by the engines: 404 for an unknown game or endpoint, the
+    error's own ``status`` where it has one (sealed games: 403, 501), else 422."""
+    status = 404 if isinstance(error, (UnknownGame, UnsupportedEndpoint)) else getattr(
+        error, "status", 422)
     return problem(status, error.code, error.title, error.reason, **error.details())
 
 

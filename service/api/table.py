@@ -1,27 +1,74 @@
 """The game interface over HTTP: deal, legal-moves, play, score and view for every game.
 
 Each view checks the body against its schema, hands the JSON to the game's engine and sends
-back what the engine answers. The state travels with every request; nothing is stored.
+back what the engine answers. The state travels with every request; nothing is stored. A
+sealed game travels as a ``token`` instead, opened and sealed by ``service.sealing``.
 """
 
 from __future__ import annotations
 
 import marshmallow as ma
+from flask import current_app
 
+from .. import sealing
 from ..games import registry
+from ..games.interface import Game
 from .schemas import SEED, Blueprint, IntOrString, JsonObject, Strict
 
 blp = Blueprint("table", __name__, url_prefix="/v1/games",
                 description="Play a game: the one interface every game implements.")
 
-STATE = JsonObject(required=True, metadata={
-    "description": "A whole game state as a previous answer gave it (see docs/api.md)."})
+SENT_STATE = JsonObject(metadata={
+    "description": "A whole game state as a previous answer gave it (see docs/api.md); "
+                   "a sealed game sends `token` instead."})
+TOKEN = ma.fields.String(metadata={
+    "description": "A sealed game's token as the last answer gave it, instead of `state` "
+                   "(docs/security.md). Its header `arb1.<key id>.<game>.<move counter>.` "
+                   "is readable: a relay refuses a counter lower than the last it saw."})
+SEAT_KEY = ma.fields.String(metadata={
+    "description": "With `token`: one seat's key from the sealed deal. The answer is that "
+                   "seat's; without a key, a spectator's."})
+SEAL_KEYS = "arbiter.seal_keys"
+"""``app.extensions`` entry: the server's ``sealing.Keys``, or ``None`` (create_app)."""
 
 
 class DealRequest(ma.Schema):
     players = Strict.integer(required=True, metadata={"description": "Number of seats."})
     seed = SEED
     options = JsonObject(metadata={"description": "Game options by name (see the catalog)."})
+    sealed = ma.fields.Boolean(metadata={
+        "description": "Deal a sealed game: the answer has `token`, `seat_keys` and a "
+                       "spectator's `view` instead of `state` (docs/security.md)."})
+
+
+class DealResponse(ma.Schema):
+    state = JsonObject(metadata={"description": "The new state (an unsealed deal)."})
+    token = ma.fields.String(metadata={"description": "The sealed game (a sealed deal)."})
+    seat_keys = ma.fields.List(ma.fields.String(), metadata={
+        "description": "A sealed deal: each seat's key, by seat; hand each to its player."})
+    view = JsonObject(metadata={"description": "A sealed deal: a spectator's view."})
+
+
+class Sealable(ma.Schema):
+    """The members every request about a game in play has: ``state``, or ``token`` and
+    an optional ``seat_key`` (then no ``viewer``: the key names it)."""
+
+    state = SENT_STATE
+    token = TOKEN
+    seat_key = SEAT_KEY
+
+    @ma.validates_schema
+    def one_form(self, data: dict, **kwargs) -> None:
+        """Exactly one of ``state`` and ``token``; ``seat_key`` only with a token, ``viewer``
+        only with a state."""
+        if ("state" in data) == ("token" in data):
+            raise ma.ValidationError("Send the game as state or as token: exactly one.",
+                                     "token" if "token" in data else "state")
+        if "seat_key" in data and "token" not in data:
+            raise ma.ValidationError("A seat key goes with a token.", "seat_key")
+        if "token" in data and "viewer" in data:
+            raise ma.ValidationError("With a token the viewer is the seat key's seat (a "
+                                     "spectator without one); leave viewer out.", "viewer")
 
 
 VIEWER_NOTE = ("Without it the answer is complete, every seat's secrets included: for a "
@@ -34,28 +81,41 @@ def viewer_field(answer: str) -> IntOrString:
         f"A player index, or \"spectator\": {answer}. {VIEWER_NOTE}")})
 
 
-class StateRequest(ma.Schema):
-    state = STATE
+class StateRequest(Sealable):
     viewer = viewer_field("the answer holds only what that viewer may see (moves only to "
                           "the seat to move; standings without other seats' secrets)")
 
 
-class PlayRequest(ma.Schema):
-    state = STATE
+class PlayRequest(Sealable):
     move = JsonObject(required=True, metadata={
         "description": "One of the moves legal-moves listed, or a chance outcome."})
     viewer = viewer_field("the answer has `view` (the next state as that viewer sees it) "
                           "instead of `state`, and events without what the viewer may not see")
 
 
-class ViewRequest(ma.Schema):
-    state = STATE
-    viewer = IntOrString(required=True, metadata={
-        "description": "A player index, or \"spectator\"."})
+class ViewRequest(Sealable):
+    viewer = IntOrString(metadata={
+        "description": "A player index, or \"spectator\"; required with `state`."})
+
+    @ma.validates_schema
+    def viewer_with_state(self, data: dict, **kwargs) -> None:
+        """A state's view names its viewer."""
+        if "state" in data and "viewer" not in data:
+            raise ma.ValidationError("Missing data for required field.", "viewer")
 
 
-class StateResponse(ma.Schema):
-    state = STATE
+SEALED_VIEW = JsonObject(metadata={
+    "description": "A sealed game (`token`): the state as the seat key's seat (or a "
+                   "spectator) may see it."})
+RECORD = JsonObject(metadata={
+    "description": "A sealed game once it is over: its whole record, seed and nonce "
+                   "included, in the records format (docs/records.md), to replay and judge."})
+
+
+class ViewResponse(ma.Schema):
+    state = JsonObject(metadata={"description": "The view (a request with `state`)."})
+    view = SEALED_VIEW
+    record = RECORD
 
 
 class LegalMovesResponse(ma.Schema):
@@ -65,6 +125,8 @@ class LegalMovesResponse(ma.Schema):
     moves = ma.fields.List(JsonObject(), required=True)
     complete = ma.fields.Boolean(required=True, metadata={
         "description": "False when not every legal move could be listed (Rummikub)."})
+    view = SEALED_VIEW
+    record = RECORD
 
 
 class PlayResponse(ma.Schema):
@@ -76,6 +138,9 @@ class PlayResponse(ma.Schema):
     events = ma.fields.List(JsonObject(), required=True, metadata={
         "description": "What the move caused; with a `viewer`, a card or tile the viewer may "
                        "not see is left out (a hidden list becomes its `_count`)."})
+    token = ma.fields.String(metadata={
+        "description": "A sealed game: the next state, sealed; send it with the next request."})
+    record = RECORD
 
 
 class ScoreResponse(ma.Schema):
@@ -87,14 +152,25 @@ class ScoreResponse(ma.Schema):
         "description": "Seats that won; empty until the game is over."})
     standings = ma.fields.List(JsonObject(), required=True, metadata={
         "description": "One entry per seat: player, score, and how it was reached."})
+    view = SEALED_VIEW
+    record = RECORD
+
+
+def opened(engine: Game, body: dict) -> sealing.Opened:
+    """The sealed game a body's ``token`` holds, opened for its ``seat_key``'s seat."""
+    return sealing.open_game(current_app.extensions[SEAL_KEYS], engine, body["token"],
+                             body.get("seat_key"))
 
 
 @blp.route("/<string:game>/deal", methods=["POST"])
 @blp.arguments(DealRequest())
-@blp.response(200, StateResponse)
+@blp.response(200, DealResponse)
 def deal(body: dict, game: str):
-    """A fresh, seeded deal; the answer carries the seed it used."""
+    """A fresh, seeded deal; the answer carries the seed it used (or, sealed, the token)."""
     engine = registry.engine(game, "deal")
+    if body.get("sealed"):
+        return sealing.deal(current_app.extensions[SEAL_KEYS], engine, body["players"],
+                            body.get("seed"), body.get("options"))
     return {"state": engine.deal(body["players"], body.get("seed"), body.get("options"))}
 
 
@@ -103,7 +179,10 @@ def deal(body: dict, game: str):
 @blp.response(200, LegalMovesResponse)
 def legal_moves(body: dict, game: str):
     """Who is to move and every move they may make (or the chance outcomes)."""
-    return registry.engine(game, "legal-moves").legal_moves(body["state"], body.get("viewer"))
+    engine = registry.engine(game, "legal-moves")
+    if "token" in body:
+        return sealing.legal_moves(engine, opened(engine, body))
+    return engine.legal_moves(body["state"], body.get("viewer"))
 
 
 @blp.route("/<string:game>/play", methods=["POST"])
@@ -111,8 +190,12 @@ def legal_moves(body: dict, game: str):
 @blp.response(200, PlayResponse)
 def play(body: dict, game: str):
     """The checked result of a move: the next state and its events, or 422 ``illegal_move``."""
+    engine = registry.engine(game, "play")
+    if "token" in body:
+        return sealing.play(current_app.extensions[SEAL_KEYS], engine, opened(engine, body),
+                            body["move"])
     viewer = body.get("viewer")
-    state, events = registry.engine(game, "play").play(body["state"], body["move"], viewer)
+    state, events = engine.play(body["state"], body["move"], viewer)
     return {"state" if viewer is None else "view": state, "events": events}
 
 
@@ -121,12 +204,18 @@ def play(body: dict, game: str):
 @blp.response(200, ScoreResponse)
 def score(body: dict, game: str):
     """Standings so far, the winners once the game is over, and how each was reached."""
-    return registry.engine(game, "score").score(body["state"], body.get("viewer"))
+    engine = registry.engine(game, "score")
+    if "token" in body:
+        return sealing.score(engine, opened(engine, body))
+    return engine.score(body["state"], body.get("viewer"))
 
 
 @blp.route("/<string:game>/view", methods=["POST"])
 @blp.arguments(ViewRequest())
-@blp.response(200, StateResponse)
+@blp.response(200, ViewResponse)
 def view(body: dict, game: str):
     """The state as one seat or a spectator may see it (hidden cards as counts)."""
-    return {"state": registry.engine(game, "view").view(body["state"], body["viewer"])}
+    engine = registry.engine(game, "view")
+    if "token" in body:
+        return sealing.view(engine, opened(engine, body))
+    return {"state": engine.view(body["state"], body["viewer"])}

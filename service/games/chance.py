@@ -4,13 +4,24 @@ A state holds ``seed`` (an integer) and ``chance_step`` (how many chance outcome
 has drawn so far). The generator for the next outcome is derived from both, so the same
 state always gives the same outcome, a replay of the same moves gives the same game, and no
 generator object has to travel in the state. The global ``random`` module is never used.
+
+A sealed game (``service.sealing``) also carries a secret ``nonce`` (hex, at least 128 bits)
+that the caller never sees. While ``secret(nonce)`` is in force (the game interface sets it
+around a deal or a move of a state that has one), every generator is seeded by
+HMAC-SHA-256 keyed with the nonce over the seed and step, so the seed alone no longer
+determines any outcome, and the outcomes of one step say nothing of the nonce or of another
+step. Without a nonce the generators are exactly as they always were (saved games replay).
 """
 
 from __future__ import annotations
 
+import contextlib
+import hmac
 import random
+import re
 import secrets
-from typing import Sequence, TypeVar
+from contextvars import ContextVar
+from typing import Iterator, Sequence, TypeVar
 
 T = TypeVar("T")
 
@@ -19,6 +30,28 @@ SEED_MAX = 2**53 - 1
 
 CHANCE_STEP_MAX = 10**9
 """Largest ``chance_step`` a state may carry (no real game draws near that many outcomes)."""
+
+
+NONCE = re.compile(r"(?:[0-9a-f]{2}){16,64}")
+"""A state's ``nonce``: 16 to 64 bytes (128 to 512 bits) as lowercase hex."""
+
+_nonce: ContextVar[bytes | None] = ContextVar("arbiter_chance_nonce", default=None)
+
+
+def fresh_nonce() -> str:
+    """A new 128-bit nonce from the operating system's entropy, as 32 hex digits."""
+    return secrets.token_hex(16)
+
+
+@contextlib.contextmanager
+def secret(nonce: str | None) -> Iterator[None]:
+    """Mix ``nonce`` (a ``NONCE`` string, or ``None`` for none) into every chance draw made
+    inside the ``with`` block, in this thread or task only."""
+    token = _nonce.set(None if nonce is None else bytes.fromhex(nonce))
+    try:
+        yield
+    finally:
+        _nonce.reset(token)
 
 
 def fresh_seed() -> int:
@@ -32,7 +65,11 @@ def generator(seed: int, step: int) -> random.Random:
     :param seed: the state's seed, 0..``SEED_MAX``.
     :param step: the state's ``chance_step`` (0 for the deal).
     """
-    return random.Random(f"arbiter:{seed}:{step}")
+    nonce = _nonce.get()
+    if nonce is None:
+        return random.Random(f"arbiter:{seed}:{step}")
+    key = hmac.digest(nonce, f"arbiter:{seed}:{step}".encode(), "sha256")
+    return random.Random(int.from_bytes(key, "big"))
 
 
 def shuffled(items: Sequence[T], seed: int, step: int) -> list[T]:

@@ -20,8 +20,10 @@ step (shuffle, dice, blind draw), or ``None`` once the game is over. At a chance
 with physical dice may instead send the outcome it rolled (each game documents its form).
 
 Every state carries ``game``, ``version``, ``options``, ``seed``, ``chance_step``,
-``to_move`` and ``terminal``. The input state is never changed: each call parses it into a
-fresh model.
+``to_move`` and ``terminal``; a sealed game's state also ``nonce``, a secret mixed into every
+chance draw (``chance.secret``), which this class keeps out of the engines' models and views
+and puts back in every state it returns. The input state is never changed: each call parses
+it into a fresh model.
 """
 
 from __future__ import annotations
@@ -30,7 +32,8 @@ import abc
 from dataclasses import dataclass, field
 from typing import Any, Callable, Generic, TypeVar
 
-from .chance import CHANCE_STEP_MAX, SEED_MAX, fresh_seed
+from . import chance
+from .chance import CHANCE_STEP_MAX, NONCE, SEED_MAX, fresh_seed
 from .errors import ArbiterError, InvalidRequest, InvalidState
 from .options import OptionSet
 from .reader import Reader
@@ -121,13 +124,19 @@ class Game(abc.ABC, Generic[Model]):
 
     info: GameInfo
     version: int = 1
+    chance_outcomes: dict[str, tuple[str, ...]] = {}
+    """Moves that name a chance outcome instead of drawing it (dice a table rolled, a tile
+    drawn from a real pool): action -> the members that name it (empty: the whole action).
+    A sealed game refuses them: there the service draws every outcome."""
 
     # -- the interface -------------------------------------------------------------------
 
-    def deal(self, players: Any, seed: Any = None, options: Any = None) -> dict:
-        """A fresh state: ``players`` seats, dealt from ``seed`` (a new one when ``None``).
+    def deal(self, players: Any, seed: Any = None, options: Any = None,
+             nonce: str | None = None) -> dict:
+        """A fresh state: ``players`` seats, dealt from ``seed`` (a new one when ``None``) and,
+        for a sealed game, the secret ``nonce`` (hex, 128 to 512 bits; kept in the state).
 
-        :raises InvalidRequest: a player count outside the game's range, a bad seed.
+        :raises InvalidRequest: a player count outside the game's range, a bad seed or nonce.
         :raises InvalidOption: unknown or ill-typed options.
         """
         if not isinstance(players, int) or isinstance(players, bool) or not (
@@ -143,8 +152,11 @@ class Game(abc.ABC, Generic[Model]):
             seed = fresh_seed()
         elif isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed <= SEED_MAX:
             raise InvalidRequest(f"seed must be an integer from 0 to {SEED_MAX}.", field="seed")
+        if nonce is not None and not (isinstance(nonce, str) and NONCE.fullmatch(nonce)):
+            raise InvalidRequest("nonce must be 32 to 128 lowercase hex digits.", field="nonce")
         resolved = self.info.options.resolve(options)
-        return self.dump(self.new(players, seed, resolved))
+        with chance.secret(nonce):
+            return self.sealed_dump(self.new(players, seed, resolved), nonce)
 
     def legal_moves(self, state: Any, viewer: Any = None) -> dict:
         """Who is to move and what they may do: ``{"to_move", "moves", "complete"}``.
@@ -156,7 +168,7 @@ class Game(abc.ABC, Generic[Model]):
 
         :raises InvalidState: the state is not valid. :raises InvalidRequest: a bad viewer.
         """
-        model = self.load(state)
+        model, _ = self.parse(state)
         if viewer is not None:
             who = self.check_viewer(state, viewer)
             to_move = state["to_move"]  # checked by load against the model
@@ -177,12 +189,25 @@ class Game(abc.ABC, Generic[Model]):
         :raises InvalidMove: the move is not well formed.
         :raises IllegalMove: the rules forbid the move here (naming the rule and source).
         """
-        model = self.load(state)
+        after, seen, events = self.step(state, move, viewer)
+        return (after if seen is None else seen), events
+
+    def step(self, state: Any, move: Any, viewer: Any = None) -> tuple[dict, dict | None,
+                                                                         list[dict]]:
+        """``play`` in full, for the sealed layer: ``(next state, view, events)``, where the
+        view is ``None`` without a viewer and the events are filtered for the viewer (see
+        ``play``). The next state is whole (with its ``nonce``) either way.
+
+        :raises: as ``play``.
+        """
+        model, nonce = self.parse(state)
         who = None if viewer is None else self.check_viewer(state, viewer)
-        events = self.apply(model, move)
+        with chance.secret(nonce):
+            events = self.apply(model, move)
+        after = self.sealed_dump(model, nonce)
         if who is None:
-            return self.dump(model), events
-        return self.seen(model, who), [self.conceal_event(event, who) for event in events]
+            return after, None, events
+        return after, self.seen(model, who), [self.conceal_event(e, who) for e in events]
 
     def score(self, state: Any, viewer: Any = None) -> dict:
         """Standings so far, the winners once the game is over, and how each was reached;
@@ -190,7 +215,7 @@ class Game(abc.ABC, Generic[Model]):
 
         :raises InvalidState: the state is not valid. :raises InvalidRequest: a bad viewer.
         """
-        model = self.load(state)
+        model, _ = self.parse(state)
         standings = self.standings(model)
         if viewer is None:
             return standings
@@ -205,16 +230,44 @@ class Game(abc.ABC, Generic[Model]):
 
         :raises InvalidRequest: a viewer that is not a seat of this state nor ``"spectator"``.
         """
-        model = self.load(state)
+        model, _ = self.parse(state)
         return self.seen(model, self.check_viewer(state, viewer))
 
     def seen(self, model: Model, who: int | str) -> dict:
         """The view of a loaded ``model`` for a checked viewer ``who`` (see ``view``)."""
         seen = self.visible(model, who)
         del seen["seed"]  # every shuffle and roll to come follows from it
-        seen.pop("nonce", None)  # likewise in a sealed game
-        seen["viewer"] = who
+        seen["viewer"] = who  # (a sealed game's nonce never reaches the model: see parse)
         return seen
+
+    def parse(self, state: Any) -> tuple[Model, str | None]:
+        """``(model, nonce)``: the engine's model of ``state`` (``load``) and the sealed
+        game's nonce, or ``None``. The engines never see the nonce: it is taken out here and
+        put back by ``sealed_dump``; chance draws get it through ``chance.secret``.
+
+        :raises InvalidState: as ``load``; a nonce that is not 32 to 128 lowercase hex digits.
+        """
+        if type(state) is not dict or "nonce" not in state:
+            return self.load(state), None
+        nonce = state["nonce"]
+        if not (isinstance(nonce, str) and NONCE.fullmatch(nonce)):
+            raise InvalidState("state.nonce must be 32 to 128 lowercase hex digits.",
+                               field="state.nonce")
+        return self.load({name: value for name, value in state.items() if name != "nonce"}), nonce
+
+    def sealed_dump(self, model: Model, nonce: str | None) -> dict:
+        """``dump(model)``, with ``nonce`` put back when the game has one."""
+        state = self.dump(model)
+        if nonce is not None:
+            state["nonce"] = nonce
+        return state
+
+    def names_outcome(self, move: Any) -> bool:
+        """Whether ``move`` names a chance outcome (see ``chance_outcomes``)."""
+        if type(move) is not dict:
+            return False
+        members = self.chance_outcomes.get(move.get("action"))  # type: ignore[arg-type]
+        return members is not None and (not members or any(m in move for m in members))
 
     # -- shared checks -------------------------------------------------------------------
 

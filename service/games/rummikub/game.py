@@ -350,6 +350,8 @@ class Rummikub(Secrecy, Game[Model]):
 
     info = INFO
     version = 1
+    chance_outcomes = {"chance": ("first", "racks"), "draw": ("tile",), "penalty": ("tiles",)}
+    """The pick and deal, or tiles drawn, as they fell at a real table."""
 
     def new(self, players: int, seed: int, options: dict) -> Model:
         """Every tile in the pool; the chance step picks the first player and deals."""

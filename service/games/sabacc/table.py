@@ -82,6 +82,7 @@ class SabaccTable(Secrecy, Showdowns, Game[Table]):
     src: ClassVar[dict[str, str]]
     extra_keys: ClassVar[tuple[str, ...]] = ()
     last_round: ClassVar[int] = MAX_ROUND
+    chance_outcomes = {"roll": ()}  # the dice as the table rolled them
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)

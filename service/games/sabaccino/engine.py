@@ -36,6 +36,7 @@ class SabaccinoGame(Secrecy, Game[Model]):
     """
 
     version = VERSION
+    chance_outcomes = {"roll": ()}  # a die as the table rolled it
 
     def __init__(self, rules: Rules) -> None:
         self.rules = rules
