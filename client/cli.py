@@ -215,6 +215,38 @@ def game_of(state: Any) -> str:
     raise click.BadParameter("the state names no 'game'")
 
 
+TOKEN_PREFIX = "arb1."
+"""How a sealed game's token starts (docs/security.md)."""
+
+SEAT_KEY = click.option("--seat-key", envvar="ARBITER_SEAT_KEY", metavar="KEY",
+                        help="With a sealed game's token: your seat's key (env "
+                             "ARBITER_SEAT_KEY); without it you see what a spectator sees.")
+
+
+def read_game(source: str, seat_key: str | None) -> tuple[str, dict]:
+    """``(game id, request members)`` for a game in play: ``{"state": ...}`` from a state
+    (file, ``-`` or inline JSON), or ``{"token": ..., "seat_key": ...}`` from a sealed
+    game's token (a file holding it, as ``deal --sealed -o`` writes, or the token itself).
+
+    :raises click.BadParameter: unreadable, not a state nor a token, a seat key with a state.
+    """
+    text = source.strip()
+    if not text.startswith(TOKEN_PREFIX) and source != "-" and not text.startswith(("{", "[")):
+        try:
+            text = Path(source).read_text(encoding="utf-8").strip()
+        except (OSError, UnicodeDecodeError):
+            text = ""  # read_state says why
+    if text.startswith(TOKEN_PREFIX):
+        parts = text.split(".")
+        if len(parts) != 5:
+            raise click.BadParameter(f"{source!r} is not a whole sealed token")
+        return parts[2], {"token": text} | ({"seat_key": seat_key} if seat_key else {})
+    if seat_key:
+        raise click.BadParameter("--seat-key goes with a sealed game's token, not a state")
+    data = read_state(source)
+    return game_of(data), {"state": data}
+
+
 def parse_options(pairs: tuple[str, ...]) -> dict:
     """``("draw=true", "rounds=5")`` -> ``{"draw": True, "rounds": 5}`` (values read as JSON)."""
     options: dict[str, Any] = {}
@@ -230,14 +262,15 @@ def parse_options(pairs: tuple[str, ...]) -> dict:
 
 
 def deliver(ctx: Context, answer: dict, output: str | None) -> None:
-    """Hand over a new state: written to ``output`` when given; then the whole answer with
-    ``--json``, else the state alone on stdout when it was not written to a file."""
-    text = json.dumps(answer["state"], indent=1)
+    """Hand over a new state (or a sealed game's new token): written to ``output`` when
+    given; then the whole answer with ``--json``, else the state (token) alone on stdout
+    when it was not written to a file."""
+    text = answer["token"] if "token" in answer else json.dumps(answer["state"], indent=1)
     if output:
         try:
             Path(output).write_text(text + "\n", encoding="utf-8")
         except OSError as exc:
-            raise click.BadParameter(f"cannot write the state to {output!r}: {exc.strerror}",
+            raise click.BadParameter(f"cannot write the game to {output!r}: {exc.strerror}",
                                      param_hint="'-o' / '--output'") from None
     if ctx.as_json:
         ctx.emit(answer, None)
@@ -251,36 +284,52 @@ def deliver(ctx: Context, answer: dict, output: str | None) -> None:
 @click.option("--seed", type=int, help="Seed for every chance outcome (default: a new one).")
 @click.option("--option", "options", multiple=True, metavar="NAME=VALUE",
               help="A game option (repeat for several).")
-@click.option("-o", "--output", type=click.Path(dir_okay=False), help="Write the state here.")
+@click.option("-o", "--output", type=click.Path(dir_okay=False),
+              help="Write the state (sealed: the token) here.")
+@click.option("--sealed", is_flag=True, help="Deal a sealed game: a token no player can read "
+              "or forge, and one key per seat (printed; hand each to its player).")
 @pass_ctx
 def deal(ctx: Context, game: str, players: int, seed: int | None, options: tuple[str, ...],
-         output: str | None) -> None:
-    """Deal a new game of GAME and print (or save) its state."""
+         output: str | None, sealed: bool) -> None:
+    """Deal a new game of GAME and print (or save) its state, or with --sealed its token
+    and seat keys."""
     body: dict[str, Any] = {"players": players, "options": parse_options(options)}
     if seed is not None:
         body["seed"] = seed
+    if sealed:
+        body["sealed"] = True
     answer = ctx.service.game(game, "deal", body)
     deliver(ctx, answer, output)
-    if output and not ctx.as_json:
+    if sealed and not ctx.as_json:
+        for seat, key in enumerate(answer["seat_keys"]):
+            click.echo(f"seat {seat} key: {key}")
+        if ctx.service.ephemeral:
+            click.echo("note: no ARBITER_SEAL_KEYS is set, so this token was sealed with a key "
+                       "that ends with this command; set it (or use --server) to go on "
+                       "playing.", err=True)
+    if sealed and output and not ctx.as_json:
+        click.echo(f"dealt sealed {game} for {players} -> {output}", err=True)
+    elif output and not ctx.as_json:
         click.echo(f"dealt {game} for {players} (seed {answer['state'].get('seed')}) "
                    f"-> {output}", err=True)
 
 
 @main.command()
 @click.argument("state")
+@SEAT_KEY
 @pass_ctx
-def moves(ctx: Context, state: str) -> None:
-    """List the legal moves in STATE (a file, - for stdin, or inline JSON), numbered, in
-    words; `arbiter play STATE N` plays the N-th."""
-    data = read_state(state)
-    game = game_of(data)
-    answer = ctx.service.game(game, "legal-moves", {"state": data})
+def moves(ctx: Context, state: str, seat_key: str | None) -> None:
+    """List the legal moves in STATE (a file, - for stdin, or inline JSON; or a sealed
+    game's token file), numbered, in words; `arbiter play STATE N` plays the N-th."""
+    game, sent = read_game(state, seat_key)
+    answer = ctx.service.game(game, "legal-moves", sent)
     if ctx.as_json or answer["to_move"] is None:
         ctx.emit(answer, render.moves)
         return
     # The words read the state as the mover sees it (a spectator's view at a chance step).
     viewer = "spectator" if answer["to_move"] == "chance" else answer["to_move"]
-    seen = ctx.service.game(game, "view", {"state": data, "viewer": viewer})["state"]
+    seen = answer.get("view") or ctx.service.game(
+        game, "view", {**sent, "viewer": viewer})["state"]
     family = ctx.service.get(f"/v1/games/{game}").get("family")
     render.moves(answer, lambda move: screens.describe(move, seen, family))
 
@@ -289,21 +338,22 @@ def moves(ctx: Context, state: str) -> None:
 @click.argument("state")
 @click.argument("move")
 @click.option("-o", "--output", type=click.Path(dir_okay=False),
-              help="Write the new state here (may be the STATE file itself).")
+              help="Write the new state (sealed: token) here (may be the STATE file itself).")
+@SEAT_KEY
 @pass_ctx
-def play(ctx: Context, state: str, move: str, output: str | None) -> None:
-    """Play MOVE in STATE: MOVE is JSON ('{"action": "gain"}') or the number `moves` showed."""
-    data = read_state(state)
-    game = game_of(data)
+def play(ctx: Context, state: str, move: str, output: str | None, seat_key: str | None) -> None:
+    """Play MOVE in STATE (or a sealed game's token file, as the --seat-key's seat): MOVE is
+    JSON ('{"action": "gain"}') or the number `moves` showed."""
+    game, sent = read_game(state, seat_key)
     index = index_of(move)
     if index is not None:
-        listed = ctx.service.game(game, "legal-moves", {"state": data})["moves"]
+        listed = ctx.service.game(game, "legal-moves", sent)["moves"]
         if not 1 <= index <= len(listed):
             raise click.BadParameter(f"there are {len(listed)} legal moves; got {index}")
         chosen = listed[index - 1]
     else:
         chosen = read_json(move, "move")
-    answer = ctx.service.game(game, "play", {"state": data, "move": chosen})
+    answer = ctx.service.game(game, "play", {**sent, "move": chosen})
     if not ctx.as_json:
         render.events(answer["events"])
     deliver(ctx, answer, output)
@@ -311,23 +361,35 @@ def play(ctx: Context, state: str, move: str, output: str | None) -> None:
 
 @main.command()
 @click.argument("state")
+@SEAT_KEY
 @pass_ctx
-def score(ctx: Context, state: str) -> None:
-    """Show the standings of STATE, and the winners once the game is over."""
-    data = read_state(state)
-    ctx.emit(ctx.service.game(game_of(data), "score", {"state": data}), render.score)
+def score(ctx: Context, state: str, seat_key: str | None) -> None:
+    """Show the standings of STATE (or a sealed game's token file, as the --seat-key's seat
+    sees them), and the winners once the game is over."""
+    game, sent = read_game(state, seat_key)
+    ctx.emit(ctx.service.game(game, "score", sent), render.score)
 
 
 @main.command()
 @click.argument("state")
-@click.option("--viewer", required=True, help="A player index, or 'spectator'.")
+@click.option("--viewer", help="A player index, or 'spectator' (with a state: required).")
+@SEAT_KEY
 @pass_ctx
-def view(ctx: Context, state: str, viewer: str) -> None:
-    """Show STATE as one seat (or a spectator) may see it."""
-    data = read_state(state)
+def view(ctx: Context, state: str, viewer: str | None, seat_key: str | None) -> None:
+    """Show STATE as one seat (or a spectator) may see it; a sealed game's token file shows
+    what the --seat-key's seat (or, without one, a spectator) may see."""
+    game, sent = read_game(state, seat_key)
+    if "token" in sent:
+        if viewer is not None:
+            raise click.BadParameter("a sealed game's viewer is the --seat-key's seat",
+                                     param_hint="'--viewer'")
+        ctx.emit(ctx.service.game(game, "view", sent), lambda a: render.state(a["view"]))
+        return
+    if viewer is None:
+        raise click.BadParameter("name the viewer of a state", param_hint="'--viewer'")
     seat = index_of(viewer)
     who: int | str = viewer if seat is None else seat
-    answer = ctx.service.game(game_of(data), "view", {"state": data, "viewer": who})
+    answer = ctx.service.game(game, "view", {**sent, "viewer": who})
     ctx.emit(answer, lambda a: render.state(a["state"]))
 
 
@@ -339,13 +401,17 @@ def view(ctx: Context, state: str, viewer: str) -> None:
               show_default=True, help="How the computer players choose.")
 @click.option("--option", "options", multiple=True, metavar="NAME=VALUE", help="A game option.")
 @click.option("--auto", is_flag=True, help="Let a bot play seat 0 too (a demonstration).")
+@click.option("--sealed/--open", default=True, show_default=True,
+              help="Sealed: the game travels as a token no seat can read or forge (where the "
+                   "server can seal); open: as the whole state.")
 @pass_ctx
 def play_game(ctx: Context, game: str, players: int, seed: int | None, bot: str,
-              options: tuple[str, ...], auto: bool) -> None:
+              options: tuple[str, ...], auto: bool, sealed: bool) -> None:
     """Play GAME at the terminal: you are seat 0, computer players take the other seats."""
     from .table import TerminalGame
 
-    TerminalGame(ctx.service, game, players, seed, bot, parse_options(options), auto).run()
+    TerminalGame(ctx.service, game, players, seed, bot, parse_options(options), auto,
+                 sealed).run()
 
 
 @main.command()

@@ -40,6 +40,7 @@ class Service:
 
     def __init__(self, server: str | None = None) -> None:
         server = server or os.environ.get("ARBITER_URL") or None
+        self.ephemeral = False  # whether sealed tokens die with this process
         if server:
             self.where = server
             try:
@@ -48,9 +49,13 @@ class Service:
                 raise Unreachable(f"cannot reach {server}: {exc}") from None
         else:
             from service.app import create_app
+            from service.sealing import KEYS_ENV, Keys
 
             self.where = "in-process"
-            self._client = httpx.Client(transport=httpx.WSGITransport(app=create_app()),
+            # sealed games need a key: without ARBITER_SEAL_KEYS, one that dies with us
+            self.ephemeral = not os.environ.get(KEYS_ENV, "").strip()
+            config = {"SEAL_KEYS": Keys.new_setting()} if self.ephemeral else None
+            self._client = httpx.Client(transport=httpx.WSGITransport(app=create_app(config)),
                                         base_url=IN_PROCESS, timeout=TIMEOUT_S)
 
     def get(self, path: str) -> Any:

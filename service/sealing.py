@@ -156,15 +156,11 @@ class Keys:
         text = environ.get(KEYS_ENV, "").strip()
         return cls.parse(text) if text else None
 
-    @classmethod
-    def ephemeral(cls) -> "Keys":
-        """One fresh random key, for the CLI's embedded server (its tokens die with it)."""
-        return cls([("ephemeral", secrets.token_bytes(32))])
-
     @staticmethod
-    def new_setting() -> str:
-        """A fresh ``ARBITER_SEAL_KEYS`` entry value (a 32-byte key in URL-safe base64)."""
-        return _b64(secrets.token_bytes(32))
+    def new_setting(key_id: str = "ephemeral") -> str:
+        """A fresh ``ARBITER_SEAL_KEYS`` entry ``id:key`` (a random 32-byte key): the CLI's
+        embedded server's key when none is set (its tokens die with it), or an operator's."""
+        return f"{key_id}:{_b64(secrets.token_bytes(32))}"
 
     # -- tokens ------------------------------------------------------------------------------
 

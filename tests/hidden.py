@@ -50,3 +50,15 @@ def assert_hides(answer: Any, hidden: set[str], where: str) -> None:
     text = json.dumps(answer)
     named = sorted(code for code in hidden if json.dumps(code) in text)
     assert not named, f"{where} names hidden {named[:5]}"
+
+
+ANNOUNCED = ("opener", "first_pick")
+"""Events that show tiles aloud by the rules: the tile that decides the opener (seed 000,
+Determine first player: its holder says so, and lays it) and Rummikub's picks for first
+player (seed 004 First to play: shown, then returned to the pool)."""
+
+
+def announced(hidden: set[str], events: list[dict]) -> set[str]:
+    """The codes of ``hidden`` that an announcing event of ``events`` names."""
+    aloud = json.dumps([event for event in events if event["event"] in ANNOUNCED])
+    return {code for code in hidden if code in aloud}

@@ -15,23 +15,11 @@ import pytest
 
 from service.games import registry
 from tests.harness import GOLDEN, call, post
-from tests.hidden import assert_hides, hidden_codes, strings
+from tests.hidden import announced, assert_hides, hidden_codes, strings
 
 PLAYTHROUGHS = sorted({json.loads(p.read_text())["game"]: p
                        for p in sorted(GOLDEN.glob("*.json"), reverse=True)}.values())
 """One golden playthrough per game (the first by name)."""
-
-
-ANNOUNCED = ("opener", "first_pick")
-"""Events that show tiles aloud by the rules: the tile that decides the opener (seed 000,
-Determine first player: its holder says so, and lays it) and Rummikub's picks for first
-player (seed 004 First to play: shown, then returned to the pool)."""
-
-
-def announced(hidden: set[str], events: list[dict]) -> set[str]:
-    """The codes of ``hidden`` that an announcing event of ``events`` names."""
-    aloud = json.dumps([event for event in events if event["event"] in ANNOUNCED])
-    return {code for code in hidden if code in aloud}
 
 
 def viewers(state: dict) -> list:
