@@ -4,8 +4,9 @@ Usage: ``.venv/bin/python bench/run.py [--seconds 5] [--connections 8]``
 (needs ``wrk``: ``apt-get install wrk``). Prints req/s and p50/p99 latency for
 ``/healthz``, for ``rank`` with 2, 4 and 8 hands, and for ``legal-moves`` and ``play`` on a
 mid-game state of every game that has an engine, each with its ratio to ``/healthz`` on the
-same server. Targets (issues 2-4): rank with 4 hands >= 0.6x healthz; play and legal-moves
->= 0.5x healthz.
+same server, and ``play`` of a sealed game (token and seat key) beside it. Targets (issues
+2-4): rank with 4 hands >= 0.6x healthz; play and legal-moves >= 0.5x healthz; (issue 10)
+sealed play >= 0.5x play.
 
 Two ratios are printed. ``x healthz`` divides the measured req/s, which is what the targets
 name, but on a shared 2-core machine wrk and any other load compete with the workers for
@@ -18,6 +19,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import re
 import shutil
 import subprocess
@@ -29,6 +31,8 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from bench.inprocess import mid_game  # noqa: E402
+from bench.sealed import SETTING, sealed_play  # noqa: E402
+from service import sealing  # noqa: E402
 from service.app import create_app  # noqa: E402
 from tests.gunicorn_server import gunicorn  # noqa: E402
 
@@ -70,6 +74,8 @@ def main() -> None:
         sys.exit("bench/run.py needs wrk: apt-get install wrk")
 
     catalog = create_app().test_client().get("/v1/games").json["games"]
+    os.environ.setdefault(sealing.KEYS_ENV, SETTING)  # the workers seal with it too
+    keys = sealing.Keys.parse(os.environ[sealing.KEYS_ENV])
     scenarios: list[tuple[str, str, dict | None]] = [("healthz", "/healthz", None)]
     for n, hands in RANK_HANDS.items():
         scenarios.append((f"rank corellian-spike {n} hands", "/v1/games/corellian-spike/rank",
@@ -83,6 +89,8 @@ def main() -> None:
                           {"state": state}))
         scenarios.append((f"play {game}", f"/v1/games/{game}/play",
                           {"state": state, "move": move}))
+        scenarios.append((f"play sealed {game}", f"/v1/games/{game}/play",
+                          sealed_play(keys, game, state, move)))
 
     with gunicorn(workers=2) as server:
         wrk(server.url + "/healthz", None, 1, args.connections)  # warm up

@@ -48,8 +48,9 @@ KEY_ID = re.compile(r"[A-Za-z0-9_-]{1,32}")
 COUNTER = re.compile(r"0|[1-9][0-9]{0,8}")
 AEAD_NONCE = 12
 GAME_ID_BYTES = 16
-COMPRESSION = 6
-"""zlib level: on a mid-game state, 6 makes tokens a third smaller than 1 for little time."""
+COMPRESSION = 1
+"""zlib level: 1 compresses a state about 3.5 to 1; level 6 makes tokens some 10-15% smaller
+at two to three times the time (bench/sealed.py), which sealing every answer cannot spare."""
 
 
 class InvalidToken(ArbiterError):
