@@ -133,7 +133,7 @@ class Keys:
         self.sealing = keys[0][0]
 
     @classmethod
-    def parse(cls, text: str) -> "Keys":
+    def parse(cls, text: str) -> Keys:
         """Keys from ``ARBITER_SEAL_KEYS``'s form: ``id:key,id:key`` (URL-safe base64).
 
         :raises ValueError: a malformed entry, naming its id but never the key.
@@ -152,7 +152,7 @@ class Keys:
         return cls(keys)
 
     @classmethod
-    def from_environment(cls, environ: Any = os.environ) -> "Keys | None":
+    def from_environment(cls, environ: Any = os.environ) -> Keys | None:
         """The keys ``ARBITER_SEAL_KEYS`` names, or ``None`` when it is unset or empty."""
         text = environ.get(KEYS_ENV, "").strip()
         return cls.parse(text) if text else None

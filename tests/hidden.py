@@ -10,7 +10,8 @@ tests and the sealed tests alike.
 from __future__ import annotations
 
 import json
-from typing import Any, Iterator
+from collections.abc import Iterator
+from typing import Any
 
 
 def strings(value: Any) -> Iterator[str]:

@@ -20,8 +20,9 @@ import hmac
 import random
 import re
 import secrets
+from collections.abc import Iterator, Sequence
 from contextvars import ContextVar
-from typing import Iterator, Sequence, TypeVar
+from typing import TypeVar
 
 T = TypeVar("T")
 

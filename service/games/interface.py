@@ -29,8 +29,9 @@ it into a fresh model.
 from __future__ import annotations
 
 import abc
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any, Callable, Generic, TypeVar
+from typing import Any, Generic, TypeVar
 
 from . import chance
 from .chance import CHANCE_STEP_MAX, NONCE, SEED_MAX, fresh_seed
