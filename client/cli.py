@@ -270,7 +270,8 @@ def deliver(ctx: Context, answer: dict, output: str | None) -> None:
         try:
             Path(output).write_text(text + "\n", encoding="utf-8")
         except OSError as exc:
-            raise click.BadParameter(f"cannot write the game to {output!r}: {exc.strerror}",
+            what = "token" if "token" in answer else "state"
+            raise click.BadParameter(f"cannot write the {what} to {output!r}: {exc.strerror}",
                                      param_hint="'-o' / '--output'") from None
     if ctx.as_json:
         ctx.emit(answer, None)

@@ -39,7 +39,7 @@ from cryptography.hazmat.primitives.ciphers.aead import AESGCM
 
 from .games.chance import fresh_nonce
 from .games.errors import ArbiterError, IllegalMove
-from .games.interface import Game
+from .games.interface import Game, without
 
 KEYS_ENV = "ARBITER_SEAL_KEYS"
 VERSION = "arb1"
@@ -306,7 +306,8 @@ def play(keys: Keys, engine: Game, game: Opened, move: Any) -> dict:
                           "by the service, never chosen by a player",
                           source="docs/security.md")
     after, seen, events = engine.step(game.state, move, game.viewer)
-    payload = {**game.payload, "state": after, "moves": [*game.payload["moves"], move]}
+    kept = without(move, "text")  # words are no rule input (TEAM.md): the record keeps none
+    payload = {**game.payload, "state": after, "moves": [*game.payload["moves"], kept]}
     opened = Opened(payload, game.viewer)
     return finish(engine, opened, {"token": keys.seal(engine.info.id, payload), "events": events},
                   seen)
