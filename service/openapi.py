@@ -91,7 +91,7 @@ class ContractPlugin(BasePlugin):
     """The apispec plugin that completes every operation by rule (see the module docstring)."""
 
     def init_spec(self, spec) -> None:
-        for status, (name, description) in PROBLEMS.items():
+        for name, description in PROBLEMS.values():
             spec.components.response(name, {"description": description, "content": {
                 PROBLEM: {"schema": {"$ref": "#/components/schemas/Problem"}}}})
 
