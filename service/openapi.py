@@ -16,8 +16,10 @@ import copy
 import sys
 from typing import Any
 
+import marshmallow as ma
 import yaml
 from apispec import BasePlugin
+from apispec.ext.marshmallow import MarshmallowPlugin
 from flask import Flask
 
 PROBLEM = "application/problem+json"
@@ -91,6 +93,9 @@ class ContractPlugin(BasePlugin):
     """The apispec plugin that completes every operation by rule (see the module docstring)."""
 
     def init_spec(self, spec) -> None:
+        for plugin in spec.plugins:
+            if isinstance(plugin, MarshmallowPlugin):
+                plugin.converter.add_attribute_function(exclusive_range)
         for name, description in PROBLEMS.values():
             spec.components.response(name, {"description": description, "content": {
                 PROBLEM: {"schema": {"$ref": "#/components/schemas/Problem"}}}})
@@ -120,6 +125,22 @@ class ContractPlugin(BasePlugin):
                              "requestBody": copy.deepcopy(body)}
                     for target, body in links.items()}
             operation["responses"] = dict(sorted(responses.items()))  # "default" sorts last
+
+
+def exclusive_range(converter, field, ret: dict, **kwargs) -> dict:
+    """``exclusiveMinimum``/``exclusiveMaximum`` for a marshmallow ``Range`` that leaves its
+    bound out (apispec writes every bound as inclusive): ``Range(0, 30, min_inclusive=False)``
+    is ``{"exclusiveMinimum": 0, "maximum": 30}``."""
+    out: dict = {}
+    for validator in field.validators:
+        if isinstance(validator, ma.validate.Range):
+            if validator.min is not None and not validator.min_inclusive:
+                out["exclusiveMinimum"] = validator.min
+                ret.pop("minimum", None)
+            if validator.max is not None and not validator.max_inclusive:
+                out["exclusiveMaximum"] = validator.max
+                ret.pop("maximum", None)
+    return out
 
 
 def _games_for(rule: str) -> list[str]:

@@ -1,8 +1,7 @@
 """openapi.yaml is the single contract: it matches what the app serves, and the app keeps it.
 
-schemathesis generates requests from the contract (valid and invalid) against the app in
-process and checks every answer: no 5xx, status codes, content types and bodies as the
-contract says.
+It is OpenAPI 3.1, lint-clean (redocly), every operation named and every refusal documented.
+tests/test_schemathesis.py checks the answers of a real server against it.
 """
 
 from __future__ import annotations
@@ -13,12 +12,8 @@ import re
 import subprocess
 from pathlib import Path
 
-import hypothesis
-import schemathesis
 import yaml
-from schemathesis.checks import positive_data_acceptance
 
-from service.app import create_app
 from service.openapi import LINKS, operation_id, render, spec_dict
 from tests.tools import ROOT, node_tool
 
@@ -171,6 +166,8 @@ def test_contract_is_openapi_3_1(app):
     assert "nullable" not in json.dumps(spec)
     to_move = spec["components"]["schemas"]["LegalMovesResponse"]["properties"]["to_move"]
     assert to_move["type"] == ["integer", "string", "null"]
+    time_limit = spec["components"]["schemas"]["SolveRequest"]["properties"]["time_limit"]
+    assert time_limit["exclusiveMinimum"] == 0 and "minimum" not in time_limit  # 0 < t <= 30
 
 
 def test_redocly_lint_passes(tmp_path):
@@ -183,21 +180,3 @@ def test_redocly_lint_passes(tmp_path):
         env={**os.environ, "REDOCLY_TELEMETRY": "off", "REDOCLY_SUPPRESS_UPDATE_NOTICE": "true"})
     assert result.returncode == 0, result.stdout + result.stderr
     assert "warning" not in result.stdout, result.stdout
-
-
-schema = schemathesis.openapi.from_wsgi("/openapi.yaml", create_app())
-
-
-@schema.parametrize()
-@hypothesis.settings(max_examples=40, deadline=None,
-                     suppress_health_check=list(hypothesis.HealthCheck))
-def test_api_conforms_to_contract(case):
-    """No 5xx and no answer outside the contract, for valid and invalid requests alike.
-
-    ``positive_data_acceptance`` is left out on purpose: the contract types a game state and a
-    move as JSON objects and a game id as a string, and the rules engines then refuse most
-    schema-valid ones (a random object is no legal state: 422 ``invalid_state``; a random id
-    is no game: 404 ``unknown_game``). Those refusals are still checked for status, content
-    type and body by every other check.
-    """
-    case.call_and_validate(excluded_checks=[positive_data_acceptance])

@@ -19,7 +19,10 @@ STATE = JsonObject(required=True, metadata={
 
 
 class DealRequest(ma.Schema):
-    players = Strict.integer(required=True, metadata={"description": "Number of seats."})
+    players = Strict.integer(required=True, metadata={
+        "description": "Number of seats; each game's range is in its catalog entry.",
+        "minimum": min(g.min_players for g in registry.GAMES.values()),
+        "maximum": max(g.max_players for g in registry.GAMES.values())})
     seed = SEED
     options = JsonObject(metadata={"description": "Game options by name (see the catalog)."})
 
