@@ -40,6 +40,12 @@ def test_default_allows_every_origin_without_credentials(client):
     assert "Access-Control-Allow-Credentials" not in answer.headers
 
 
+def test_no_origin_no_cors_headers(client):
+    """A client that is no browser page (no Origin header) gets no CORS headers."""
+    answer = client.get("/healthz")
+    assert not [name for name in answer.headers.keys() if name.startswith("Access-Control")]
+
+
 def test_preflight_is_answered(client):
     answer = client.options("/v1/games/rummikub/play", headers=PREFLIGHT)
     assert answer.status_code == 200
@@ -70,6 +76,7 @@ def test_listed_origins_only(listed):
     allowed = listed.get("/healthz", headers={"Origin": ORIGIN})
     assert allowed.headers["Access-Control-Allow-Origin"] == ORIGIN
     assert "Origin" in allowed.headers["Vary"]
+    assert "Origin" in listed.get("/healthz").headers["Vary"]  # caches keep them apart
     other = listed.get("/healthz", headers={"Origin": "https://evil.example"})
     assert other.status_code == 200  # CORS is the browser's to enforce: no header, no read
     assert "Access-Control-Allow-Origin" not in other.headers
