@@ -11,7 +11,8 @@ from __future__ import annotations
 
 import pytest
 
-from tests.harness import call as ok, play
+from tests.harness import call as ok
+from tests.harness import play
 
 
 def first_movers(client, game: str, players: int, dealer: int, passes: str | None) -> tuple:
@@ -59,3 +60,26 @@ def test_option_game_keeps_one_dealer_for_the_whole_game(client, game):
     assert firsts == [0, 0, 0]
     if game == "corellian-spike":
         assert order == [0, 1, 2] and next_dealer == 0
+
+
+def test_the_second_round_starts_left_of_the_new_dealer_through_the_cli(tmp_path, monkeypatch):
+    """The CLI chains the same rule: 3 players, seat 0 deals; after round 1 (three stands
+    and the roll [1, 2]) seat 1 deals round 2 and seat 2 acts first."""
+    import json
+
+    from click.testing import CliRunner
+
+    from client.cli import main
+
+    monkeypatch.delenv("ARBITER_URL", raising=False)
+    runner, path = CliRunner(), str(tmp_path / "game.json")
+
+    def run(*args: str) -> str:
+        result = runner.invoke(main, list(args), catch_exceptions=False)
+        assert result.exit_code == 0, result.output
+        return result.output
+
+    run("deal", "corellian-spike", "--players", "3", "--seed", "3", "-o", path)
+    for move in [{"action": "stand"}] * 3 + [{"action": "roll", "dice": [1, 2]}]:
+        run("play", path, json.dumps(move), "-o", path)
+    assert json.loads(run("--json", "moves", path))["to_move"] == 2

@@ -142,7 +142,7 @@ def test_a_player_who_cannot_place_chooses_to_pass_or_draw(client):
     draw."""
     stocks = [["1-2", "2-6", "4-5", "2-2", "0-0", "1-1"],
               ["0-3", "0-5", "0-6", "2-5", "3-3", "3-6"]]
-    rest = [t for t in SET if t not in {"1-3", "3-4", "1-4", "0-2", *sum(stocks, [])}]
+    rest = [t for t in SET if t not in {"1-3", "3-4", "1-4", "0-2", *stocks[0], *stocks[1]}]
 
     def stuck(boneyard=(*rest, "1-4", "0-2"), **options):
         return position(client, GAME, stocks, [tile("1-3"), tile("3-4", 0, 1)],
@@ -182,7 +182,7 @@ def test_a_round_is_not_blocked_while_someone_can_draw(client):
     tiles, even after everyone passed."""
     stocks = [["0-0", "0-2", "0-3", "0-5", "0-6", "2-2"],
               ["2-3", "2-5", "2-6", "3-3", "3-5", "3-6"]]
-    rest = [t for t in SET if t not in {"1-3", "3-4", *sum(stocks, [])}]
+    rest = [t for t in SET if t not in {"1-3", "3-4", *stocks[0], *stocks[1]}]
     state = position(client, GAME, stocks, [tile("1-3"), tile("3-4", 0, 1)],
                      ends((0, 1, 0), (2, 4, 1)), boneyard=rest)
     for _ in range(2):
