@@ -11,8 +11,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.harness import call as ok
-from tests.harness import play
+from tests.harness import call as ok, play
 
 
 def first_movers(client, game: str, players: int, dealer: int, passes: str | None) -> tuple:
