@@ -127,3 +127,40 @@ def test_the_hoyle_example_through_the_cli(tmp_path, monkeypatch):
     events = json.loads(result.output)["events"]
     assert events[1] == {"event": "scored", "player": 0, "tile": "0-0", "points": 10,
                          "ends": [5, 5, 0, 0], "score": 30}
+
+
+def independent_count(tableau: dict) -> int:
+    """The fives count worked out again from a state's tableau, by the geometry alone: a
+    placed tile's neighbours are the tile it lies on and the tiles laid on it; a double with
+    fewer than two neighbours counts both halves; any other tile counts its open ends."""
+    tiles, total = tableau["tiles"], 0
+    for index, entry in enumerate(tiles):
+        low, high = (int(half) for half in entry["tile"].split("-"))
+        if low == high:
+            neighbours = (entry["on"] is not None) + sum(t["on"] == index for t in tiles)
+            total += 2 * low if neighbours < 2 else 0
+        else:
+            total += sum(e["value"] for e in tableau["open_ends"] if e["tile"] == index)
+    return total
+
+
+@pytest.mark.parametrize("seed", [2, 7, 13])
+def test_every_lay_of_a_random_match_scores_the_independent_count(seed):
+    """Random Muggins matches (3 players, target 60): after every lay the count worked out
+    again from the tableau scores exactly when it is a positive multiple of 5, that many
+    points."""
+    import random
+
+    engine = ENGINES[GAME]
+    policy = random.Random(seed)
+    state = engine.deal(3, seed, {"target": 60})
+    lays = 0
+    while not state["terminal"]:
+        move = policy.choice(engine.legal_moves(state)["moves"])
+        state, events = engine.play(state, move)
+        if move["action"] == "place" and state["phase"] == "play":  # the round goes on
+            count = independent_count(state["tableau"])
+            scored = [e["points"] for e in events if e["event"] == "scored"]
+            assert scored == ([count] if count and count % 5 == 0 else []), (events, state)
+            lays += 1
+    assert lays > 20
