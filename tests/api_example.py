@@ -16,6 +16,7 @@ from __future__ import annotations
 import json
 import re
 import sys
+import textwrap
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -94,15 +95,18 @@ def run(send: Send) -> list[tuple[Step, int, str, Any]]:
     return answers
 
 
-def layout(value: Any, indent: int = 0) -> str:
+def layout(value: Any, indent: int = 0, column: int | None = None) -> str:
     """JSON laid out to be read: on one line what fits in ``WIDTH`` columns, else one member
-    (or element) a line; a list of plain values wraps like text."""
+    (or element) a line; a list of plain values wraps like text. ``indent`` is the nesting's,
+    ``column`` where the value starts (after its key)."""
     flat = json.dumps(value, ensure_ascii=False)
-    if len(flat) + indent <= WIDTH or not isinstance(value, (dict, list)) or not value:
+    start = indent if column is None else column
+    if len(flat) + start <= WIDTH or not isinstance(value, (dict, list)) or not value:
         return flat
     inner = " " * (indent + 2)
     if isinstance(value, dict):
-        members = [f"{inner}{json.dumps(k)}: {layout(v, indent + 2)}"
+        members = [f"{inner}{json.dumps(k)}: "
+                   f"{layout(v, indent + 2, len(inner) + len(json.dumps(k)) + 3)}"
                    for k, v in value.items()]
         return "{\n" + ",\n".join(members) + "\n" + " " * indent + "}"
     if all(not isinstance(v, (dict, list)) for v in value):
@@ -135,7 +139,8 @@ def render(answers: list[tuple[Step, int, str, Any]]) -> str:
     out = [BEGIN, "", "```sh", "BASE=http://127.0.0.1:8080",
            "JSON='Content-Type: application/json'", "```"]
     for number, (step, status, content_type, answer) in enumerate(answers, 1):
-        out += ["", f"### {number}. {step.title}", "", step.text, "", "```sh", curl(step), "```",
+        out += ["", f"### {number}. {step.title}", "", textwrap.fill(step.text, WIDTH), "",
+                "```sh", curl(step), "```",
                 "", f"Answer: `{status}`, `{content_type}`", "", "```json", layout(answer),
                 "```"]
     return "\n".join(out + ["", END])
