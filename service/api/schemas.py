@@ -78,6 +78,19 @@ class Strict:
         return ma.fields.Integer(strict=True, validate=validate, **kwargs)
 
 
+    @staticmethod
+    def boolean(**kwargs) -> ma.fields.Boolean:
+        """A boolean field taking JSON ``true`` and ``false`` only (not ``0``, ``1``, ``"yes"``)."""
+        return _JsonBoolean(**kwargs)
+
+
+class _JsonBoolean(ma.fields.Boolean):
+    def _deserialize(self, value, attr, data, **kwargs):
+        if type(value) is not bool:
+            raise self.make_error("invalid", input=value)
+        return value
+
+
 def _not_bool(value: typing.Any) -> None:
     if isinstance(value, bool):
         raise ma.ValidationError("Not a valid integer.")

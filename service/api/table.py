@@ -39,7 +39,7 @@ class DealRequest(ma.Schema):
         "maximum": max(g.max_players for g in registry.GAMES.values())})
     seed = SEED
     options = JsonObject(metadata={"description": "Game options by name (see the catalog)."})
-    sealed = ma.fields.Boolean(metadata={
+    sealed = Strict.boolean(metadata={
         "description": "Deal a sealed game: the answer has `token`, `seat_keys` and a "
                        "spectator's `view` instead of `state` (docs/security.md)."})
 
