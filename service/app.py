@@ -20,6 +20,7 @@ from werkzeug.exceptions import HTTPException
 
 from . import problems
 from .games.errors import ArbiterError
+from .ops.observability import instrument
 
 MAX_BODY_BYTES = 256 * 1024
 """Largest request body accepted (413 above it); a full Rummikub state is under 8 KiB."""
@@ -118,6 +119,7 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
 
     register(app, api)
 
+    instrument(app)  # first: the route is known to the metrics even when a check refuses
     app.before_request(_check_body)
     app.register_error_handler(ArbiterError, problems.from_arbiter_error)
     app.register_error_handler(problems.ApiProblem, problems.from_api_problem)

@@ -1,0 +1,155 @@
+"""Metrics and access logs for every request, in one WSGI middleware.
+
+Prometheus metrics (prometheus-client), per endpoint as its route template
+(``/v1/games/{game}/play``, never the raw path) and status:
+
+- ``arbiter_http_requests_total{method, endpoint, status}``: requests answered;
+- ``arbiter_http_request_duration_seconds{method, endpoint, status}``: a latency histogram;
+- ``arbiter_http_requests_in_progress``: requests being answered now.
+
+Under gunicorn, ``PROMETHEUS_MULTIPROC_DIR`` (set by ``service.gunicorn_conf``) makes every
+worker write its figures there and ``GET /metrics`` add them up (prometheus-client's
+multiprocess mode). One access line per request on the ``arbiter.access`` logger (method,
+path, status, duration in ms, request id); the ``X-Request-ID`` a caller sends is echoed
+(cut to ``MAX_REQUEST_ID`` characters of ``[A-Za-z0-9._:@/+=-]``), else one is made.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import re
+import time
+import uuid
+from typing import Any, Callable, Iterable
+
+import orjson
+from flask import Flask, request
+from prometheus_client import (CONTENT_TYPE_LATEST, REGISTRY, CollectorRegistry, Counter,
+                               Gauge, Histogram, generate_latest, multiprocess)
+
+MAX_REQUEST_ID = 64
+"""Longest request id kept from a caller's ``X-Request-ID``, in characters."""
+ENDPOINT_KEY = "arbiter.endpoint"
+"""The WSGI environ key where the app leaves the matched route template."""
+UNMATCHED = "unmatched"
+"""The endpoint label of a request no route matched (a 404)."""
+METHODS = frozenset({"GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"})
+"""Method labels kept as they are; any other is counted as ``other`` (bounded labels)."""
+BUCKETS = (0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 2.5, 5.0, 10.0,
+           30.0, 60.0)
+"""Latency bucket bounds in seconds: a ranking is ~1 ms, a solve up to its 30 s limit."""
+
+LABELS = ("method", "endpoint", "status")
+REQUESTS = Counter("arbiter_http_requests", "HTTP requests answered.", LABELS)
+LATENCY = Histogram("arbiter_http_request_duration_seconds",
+                    "Time from the request reaching the app to its answer, in seconds.",
+                    LABELS, buckets=BUCKETS)
+IN_PROGRESS = Gauge("arbiter_http_requests_in_progress", "HTTP requests being answered now.",
+                    multiprocess_mode="livesum")
+
+access_log = logging.getLogger("arbiter.access")
+_UNSAFE = re.compile(r"[^A-Za-z0-9._:@/+=-]")
+
+
+def request_id(given: str | None) -> str:
+    """The id of a request: the caller's ``X-Request-ID`` sanitised (characters outside
+    ``[A-Za-z0-9._:@/+=-]`` removed, at most ``MAX_REQUEST_ID`` kept), or a new uuid4 hex
+    when that leaves nothing."""
+    if given:
+        kept = _UNSAFE.sub("", given[:4 * MAX_REQUEST_ID])[:MAX_REQUEST_ID]
+        if kept:
+            return kept
+    return uuid.uuid4().hex
+
+
+def instrument(app: Flask) -> None:
+    """Wrap ``app``'s WSGI callable with metrics and access logs (call before any other
+    ``before_request`` is registered, so the route is known even when one refuses)."""
+    templates: dict[str, str] = {}
+
+    def mark_endpoint() -> None:
+        rule = request.url_rule
+        if rule is not None:
+            label = templates.get(rule.rule)
+            if label is None:
+                label = templates[rule.rule] = re.sub(r"<(?:[^:<>]+:)?([^<>]+)>", r"{\1}",
+                                                      rule.rule)
+            request.environ[ENDPOINT_KEY] = label
+
+    app.before_request(mark_endpoint)
+    app.wsgi_app = Instrumented(app.wsgi_app)
+
+
+class Instrumented:
+    """A WSGI middleware: times the request, counts it, logs one access line, and adds
+    ``X-Request-ID`` to the answer. Answers here are built whole before they are returned,
+    so the time until the app returns is the time to answer."""
+
+    def __init__(self, app: Callable) -> None:
+        self.app = app
+        self.children: dict[tuple[str, str, str], tuple[Any, Any]] = {}
+
+    def __call__(self, environ: dict, start_response: Callable) -> Iterable[bytes]:
+        started = time.perf_counter()
+        rid = request_id(environ.get("HTTP_X_REQUEST_ID"))
+        status = ["500"]
+
+        def start(line: str, headers: list, exc_info=None):
+            status[0] = line[:3]
+            headers.append(("X-Request-ID", rid))
+            return start_response(line, headers, exc_info)
+
+        IN_PROGRESS.inc()
+        try:
+            return self.app(environ, start)
+        finally:
+            IN_PROGRESS.dec()
+            self.record(environ, status[0], rid, time.perf_counter() - started)
+
+    def record(self, environ: dict, status: str, rid: str, seconds: float) -> None:
+        """Count and log one answered request."""
+        method = environ.get("REQUEST_METHOD", "")
+        key = (method if method in METHODS else "other",
+               environ.get(ENDPOINT_KEY, UNMATCHED), status)
+        children = self.children.get(key)
+        if children is None:
+            children = self.children[key] = (REQUESTS.labels(*key), LATENCY.labels(*key))
+        children[0].inc()
+        children[1].observe(seconds)
+        if access_log.isEnabledFor(logging.INFO):
+            path = environ.get("PATH_INFO", "")
+            access_log.info("%s %s %s %.2fms %s", method, path, status, seconds * 1000, rid,
+                            extra={"access": {"method": method, "path": path,
+                                              "status": int(status),
+                                              "duration_ms": round(seconds * 1000, 3),
+                                              "request_id": rid}})
+
+
+def exposition() -> tuple[bytes, str]:
+    """``(the metrics in Prometheus text format, its content type)``: every worker's figures
+    added up under gunicorn (multiprocess mode), this process's otherwise."""
+    if os.environ.get("PROMETHEUS_MULTIPROC_DIR"):
+        registry = CollectorRegistry()
+        multiprocess.MultiProcessCollector(registry)
+    else:
+        registry = REGISTRY
+    return generate_latest(registry), CONTENT_TYPE_LATEST
+
+
+class JsonFormatter(logging.Formatter):
+    """One JSON object a line: ``time``, ``level``, ``logger`` and the access fields, or
+    ``message`` (and ``exception`` for a bug's traceback, which client errors never have)."""
+
+    def format(self, record: logging.LogRecord) -> str:
+        stamp = time.strftime("%Y-%m-%dT%H:%M:%S", time.gmtime(record.created))
+        line: dict[str, Any] = {"time": f"{stamp}.{int(record.msecs):03d}Z",
+                                "level": record.levelname.lower(), "logger": record.name}
+        fields = getattr(record, "access", None)
+        if fields is not None:
+            line.update(fields)
+        else:
+            line["message"] = record.getMessage()
+            if record.exc_info:
+                line["exception"] = self.formatException(record.exc_info)
+        return orjson.dumps(line, default=str).decode()
