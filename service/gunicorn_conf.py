@@ -15,8 +15,9 @@ start with a message naming it). Why these choices (docs/operations.md):
   written as ``application/problem+json`` by ``write_problem`` instead of text/html.
 - Prometheus multiprocess mode: a fresh ``PROMETHEUS_MULTIPROC_DIR`` (or the one given,
   emptied) for the workers' figures; a dead worker's gauges are dropped (``child_exit``).
-- Logs: gunicorn's and the app's to stderr, access lines (from the app) to stdout, as JSON
-  lines or text (``ARBITER_LOG_FORMAT``); gunicorn's own access log is off (no double lines).
+- Logs: gunicorn's and the app's to stderr, access lines (written by the app, one
+  ``os.write`` each) to stdout, as JSON lines or text (``ARBITER_LOG_FORMAT``); gunicorn's
+  own access log is off (no double lines).
 """
 
 from __future__ import annotations
@@ -62,16 +63,12 @@ logconfig_dict = {
     "handlers": {
         "stderr": {"class": "logging.StreamHandler", "formatter": "arbiter",
                    "stream": "ext://sys.stderr"},
-        "stdout": {"class": "logging.StreamHandler", "formatter": "arbiter",
-                   "stream": "ext://sys.stdout"},
     },
     "loggers": {
         "gunicorn.error": {"level": loglevel.upper(), "handlers": ["stderr"],
                            "propagate": False},
         "gunicorn.access": {"level": "CRITICAL", "handlers": [], "propagate": False},
         "arbiter": {"level": loglevel.upper(), "handlers": ["stderr"], "propagate": False},
-        "arbiter.access": {"level": loglevel.upper(), "handlers": ["stdout"],
-                           "propagate": False},
     },
     "root": {"level": "WARNING", "handlers": ["stderr"]},
 }
@@ -101,6 +98,14 @@ def on_exit(server) -> None:
         shutil.rmtree(_METRICS_DIR, ignore_errors=True)
 
 
+def post_worker_init(worker) -> None:
+    """Access lines to stdout, unless the log level is above ``info``."""
+    if loglevel in ("debug", "info"):
+        from service.ops.observability import ACCESS_LOG
+
+        ACCESS_LOG.open(sys.stdout.fileno(), _settings.log_format)
+
+
 def write_problem(sock, status_int: int, reason: str, mesg: str) -> None:
     """gunicorn's refusal of a request it could not parse, as problem+json.
 
@@ -123,4 +128,3 @@ def write_problem(sock, status_int: int, reason: str, mesg: str) -> None:
 
 
 util.write_error = write_problem
-sys.stdout.reconfigure(line_buffering=True)

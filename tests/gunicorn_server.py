@@ -56,7 +56,7 @@ class Server:
 
 @contextlib.contextmanager
 def gunicorn(workers: int = 2, timeout_s: float = 30.0, env: dict[str, str] | None = None,
-             log_level: str = "warning") -> Iterator[Server]:
+             log_level: str = "info") -> Iterator[Server]:
     """Run ``gunicorn -c python:service.gunicorn_conf 'service.app:create_app()'``; yields the
     ``Server``; stops it after.
 
