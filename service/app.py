@@ -13,7 +13,6 @@ import sys
 from typing import Any
 
 import flask_smorest
-import orjson
 from flask import Flask, g, request
 from flask.json.provider import DefaultJSONProvider
 from werkzeug.exceptions import HTTPException
@@ -149,7 +148,7 @@ def _check_body() -> None:
         raw = request.get_data(cache=True)  # 413 above MAX_CONTENT_LENGTH
     except HTTPException:
         raise
-    except Exception as exc:  # the server's reader of the body: gunicorn's chunk errors...
+    except Exception as exc:  # noqa: BLE001 - any failure of the server reading the body
         raise problems.ApiProblem(
             400, "malformed_body", "Bad Request",
             f"The body could not be read: {type(exc).__name__} "

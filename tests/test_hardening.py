@@ -8,10 +8,13 @@ import json
 
 import pytest
 from click.testing import CliRunner
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from client.cli import main
-from service.app import _STRUCTURE, MAX_DEPTH
+from service.app import _STRUCTURE, MAX_DEPTH, parse_json
 from service.games.rummikub import ENGINES as RUMMIKUB
+from service.problems import ApiProblem
 from tests.rummikub.helpers import state as rummikub_state
 
 PROBLEM = "application/problem+json"
@@ -189,12 +192,6 @@ def test_answers_orjson_cannot_encode_fall_back_to_the_standard_library(app):
 
 
 # -- fuzzing the decoder and every POST endpoint: never a 500 (issue 9) -----------------------
-
-from hypothesis import HealthCheck, given, settings  # noqa: E402
-from hypothesis import strategies as st  # noqa: E402
-
-from service.app import parse_json  # noqa: E402
-from service.problems import ApiProblem  # noqa: E402
 
 ANY_TEXT = st.text(st.characters(codec=None, categories=None), max_size=12)
 """Any code points, lone surrogates included (json.dumps writes them as \\ud800 escapes)."""

@@ -24,12 +24,21 @@ import logging
 import os
 import re
 import time
-from typing import Any, Callable, Iterable
+from collections.abc import Callable, Iterable
+from typing import Any
 
 import orjson
 from flask import Flask, request
-from prometheus_client import (CONTENT_TYPE_LATEST, REGISTRY, CollectorRegistry, Counter,
-                               Gauge, Histogram, generate_latest, multiprocess)
+from prometheus_client import (
+    CONTENT_TYPE_LATEST,
+    REGISTRY,
+    CollectorRegistry,
+    Counter,
+    Gauge,
+    Histogram,
+    generate_latest,
+    multiprocess,
+)
 
 MAX_REQUEST_ID = 64
 """Longest request id kept from a caller's ``X-Request-ID``, in characters."""

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import os
 import re
+from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Mapping
 
 from ..games.rummikub.endpoints import MAX_TIME_LIMIT
 
@@ -47,7 +47,7 @@ class Settings:
     log_format: str = "json"
 
     @classmethod
-    def from_env(cls, environ: Mapping[str, str] | None = None) -> "Settings":
+    def from_env(cls, environ: Mapping[str, str] | None = None) -> Settings:
         """The settings the environment gives (defaults for the variables not set).
 
         :raises SettingError: a variable set to a value outside what is listed above.
@@ -84,7 +84,7 @@ def _number(name: str, text: str | None, default, kind: type, low: float, high: 
         value = kind(text)
     except ValueError:
         value = None
-    if value is None or value != value or not low <= value <= high:
+    if value is None or not low <= value <= high:  # NaN is in no range
         why = (f"; it must exceed the longest solve time limit ({MAX_TIME_LIMIT:g} s) by "
                f"{TIMEOUT_MARGIN:g} s" if name == "TIMEOUT" else "")
         raise SettingError(f"ARBITER_{name}={text!r} is not {'an integer' if kind is int else 'a number'}"
