@@ -87,8 +87,8 @@ def _number(name: str, text: str | None, default, kind: type, low: float, high: 
     if value is None or not low <= value <= high:  # NaN is in no range
         why = (f"; it must exceed the longest solve time limit ({MAX_TIME_LIMIT:g} s) by "
                f"{TIMEOUT_MARGIN:g} s" if name == "TIMEOUT" else "")
-        raise SettingError(f"ARBITER_{name}={text!r} is not {'an integer' if kind is int else 'a number'}"
-                           f" from {low:g} to {high:g}{why}.")
+        what = "an integer" if kind is int else "a number"
+        raise SettingError(f"ARBITER_{name}={text!r} is not {what} from {low:g} to {high:g}{why}.")
     return value
 
 

@@ -23,8 +23,7 @@ from . import round as rounds
 from .checks import check
 from .rules import Rules
 from .scoring import explain_round
-from .state import (MAX_ROLLS, MAX_ROUNDS, MAX_SCORE, VERSION, Model, dump, read_state,
-                    stock_pips)
+from .state import MAX_ROLLS, MAX_ROUNDS, MAX_SCORE, VERSION, Model, dump, read_state, stock_pips
 from .tableau import Tableau
 from .tiles import TILES
 
