@@ -29,13 +29,13 @@ it into a fresh model.
 from __future__ import annotations
 
 import abc
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import Any, Generic, TypeVar
 
 from . import chance
 from .chance import CHANCE_STEP_MAX, NONCE, SEED_MAX, fresh_seed
-from .errors import ArbiterError, InvalidRequest, InvalidState
+from .errors import ArbiterError, InvalidRequest, InvalidState, LimitReached
 from .options import OptionSet
 from .reader import Reader
 
@@ -189,6 +189,7 @@ class Game(abc.ABC, Generic[Model]):
         :raises InvalidRequest: a viewer that is not a seat of this state nor a spectator.
         :raises InvalidMove: the move is not well formed.
         :raises IllegalMove: the rules forbid the move here (naming the rule and source).
+        :raises LimitReached: the next state would carry a counter past its ceiling.
         """
         after, seen, events = self.step(state, move, viewer)
         return (after if seen is None else seen), events
@@ -206,6 +207,7 @@ class Game(abc.ABC, Generic[Model]):
         with chance.secret(nonce):
             events = self.apply(model, move)
         after = self.sealed_dump(model, nonce)
+        self.check_counters(after)
         if who is None:
             return after, None, events
         return after, self.seen(model, who), [self.conceal_event(e, who) for e in events]
@@ -313,6 +315,25 @@ class Game(abc.ABC, Generic[Model]):
             # a state saved before an option was added loads with that option's default
             return Reader({**state, "options": resolved}, "state")
         return r
+
+    def counters(self, state: dict) -> Iterator[tuple[str, int, int]]:
+        """Every counter of a (dumped) state: ``(JSON path, value, ceiling)``, the ceiling
+        being the largest value the loader accepts. Games add their own (rounds, scores) to
+        the ``chance_step`` every state has."""
+        yield "state.chance_step", state["chance_step"], CHANCE_STEP_MAX
+
+    def check_counters(self, state: dict) -> None:
+        """Refuse a state ``play`` made whose counter passed its ceiling, so that no state
+        the service accepts plays into one it would refuse.
+
+        :raises LimitReached: naming the counter, its value and its ceiling.
+        """
+        for path, value, ceiling in self.counters(state):
+            if value > ceiling:
+                raise LimitReached(
+                    f"This move would take {path[len('state.'):]} to {value}, past {ceiling}, "
+                    f"the most a state may carry; the game cannot go on from this state.",
+                    field=path)
 
     def check_viewer(self, state: Any, viewer: Any) -> int | str:
         """``viewer`` if it is ``"spectator"`` or a seat of ``state``.
