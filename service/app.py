@@ -88,7 +88,7 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
         MAX_CONTENT_LENGTH=MAX_BODY_BYTES,
         API_TITLE="Arbiter",
         API_VERSION=API_VERSION,
-        OPENAPI_VERSION="3.0.3",
+        OPENAPI_VERSION="3.1.0",
         API_SPEC_OPTIONS={
             "info": {
                 "description": (

@@ -7,12 +7,14 @@ from __future__ import annotations
 
 from flask import Flask
 
-from . import catalog, health, rummikub, sabacc, table
+from . import catalog, health, rummikub, sabacc, schemas, table
 
 BLUEPRINTS = (health.blp, catalog.blp, table.blp, sabacc.blp, rummikub.blp)
 
 
 def register(app: Flask, api) -> None:
-    """Register every blueprint of the API on ``app`` through the flask-smorest ``api``."""
+    """Register every blueprint of the API on ``app`` through the flask-smorest ``api``, and
+    every game's schemas in its contract."""
+    schemas.document(api)
     for blp in BLUEPRINTS:
         api.register_blueprint(blp)
