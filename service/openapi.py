@@ -13,9 +13,13 @@ from flask import Flask
 
 
 def render(app: Flask) -> str:
-    """The app's OpenAPI document as YAML (keys in the order the app builds them)."""
+    """The app's OpenAPI document as YAML (keys in the order the app builds them), with the
+    examples recorded from real answers (``api.examples``)."""
+    from .api import examples
+
     api = app.extensions["flask-smorest"]["apis"][""]["ext_obj"]
-    return yaml.safe_dump(api.spec.to_dict(), sort_keys=False, allow_unicode=True, width=100)
+    spec = examples.apply(api.spec.to_dict())
+    return yaml.safe_dump(spec, sort_keys=False, allow_unicode=True, width=100)
 
 
 def main() -> None:

@@ -10,7 +10,7 @@ import marshmallow as ma
 
 from ..games import registry
 from ..games.schema import ref, union
-from .schemas import SEED, Blueprint, Contract, IntOrString, JsonObject, Strict
+from .schemas import SEED, Blueprint, Contract, IntOrString, Strict
 
 blp = Blueprint("table", __name__, url_prefix="/v1/games",
                 description="Play a game: the one interface every game implements.")
@@ -27,7 +27,10 @@ EVENTS = ma.fields.List(Contract(lambda: union("Event")), required=True, metadat
 class DealRequest(ma.Schema):
     players = Strict.integer(required=True, metadata={"description": "Number of seats."})
     seed = SEED
-    options = JsonObject(metadata={"description": "Game options by name (see the catalog)."})
+    options = Contract(lambda: {"type": "object", "additionalProperties": {
+        "type": ["boolean", "integer", "string"]}}, metadata={
+        "description": "Game options by name (see the catalog, and `options` in the game's "
+                       "<Game>State schema); a missing one takes its default."})
 
 
 class StateRequest(ma.Schema):

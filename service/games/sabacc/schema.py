@@ -148,9 +148,11 @@ def shared() -> dict[str, Schema]:
                 "name": {"type": "string", "description": "The named hand, \"nulrhek\", "
                                                           "\"bomb out\", or the plain kind."},
                 "tie_values": {"type": "object", "additionalProperties": {
-                    "type": ["integer", "string", "null"]}, "description": (
+                    "type": ["integer", "string", "null", "array"],
+                    "items": {"type": ["integer", "string"]}}, "description": (
                     "What each tie-break step reads from this hand, by step name, as a person "
-                    "reads it (a number, or a word such as \"positive\").")}})),
+                    "reads it (a number, a word such as \"positive\", or the values of a "
+                    "pattern such as [1, 2]).")}})),
             "decisions": array(obj({
                 "higher": integer(0, description="Hand ranked above."),
                 "lower": integer(0, description="Hand ranked below."),
