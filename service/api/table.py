@@ -9,7 +9,7 @@ from __future__ import annotations
 import marshmallow as ma
 
 from ..games import registry
-from ..games.schema import ref, union
+from ..games.schema import CHANCE, ref, union
 from .schemas import SEED, Blueprint, Contract, IntOrString, Strict
 
 blp = Blueprint("table", __name__, url_prefix="/v1/games",
@@ -58,8 +58,7 @@ class ViewResponse(ma.Schema):
 
 
 class LegalMovesResponse(ma.Schema):
-    to_move = Contract(lambda: {"oneOf": [{"type": "integer", "minimum": 0},
-                                          {"type": "string", "const": "chance"},
+    to_move = Contract(lambda: {"oneOf": [{"type": "integer", "minimum": 0}, CHANCE,
                                           {"type": "null"}]},
                        required=True, allow_none=True, metadata={
         "description": "Player index, \"chance\", or null when the game is over."})

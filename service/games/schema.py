@@ -34,6 +34,10 @@ NONCE = {"type": "string", "pattern": "^[0-9a-f]{32,}$", "description": (
     "Sealed games: the secret (hex, 128 bits or more) mixed into every chance draw. Never in "
     "a view or an answer to a player.")}
 
+CHANCE = {"type": "string", "enum": ["chance"]}
+"""``to_move`` at a chance step. A one-value enum rather than ``const``: openapi-python-client
+0.29 parses a ``const`` inside a union without trying the union's other members."""
+
 SEAT = {"type": "integer", "minimum": 0, "maximum": 7, "description": "A seat (player index)."}
 
 
@@ -135,8 +139,7 @@ def options(option_set: OptionSet, *, in_state: bool) -> Schema:
 
 def to_move(players: int) -> Schema:
     """``to_move``: a seat, ``"chance"``, or null once the game is over."""
-    return {"oneOf": [integer(0, players - 1), {"type": "string", "const": "chance"},
-                      {"type": "null"}],
+    return {"oneOf": [integer(0, players - 1), CHANCE, {"type": "null"}],
             "description": "The seat to move, \"chance\" at a chance step, or null once the "
                            "game is over."}
 
@@ -199,7 +202,7 @@ def view(state_schema: Schema, viewer_rules: str) -> Schema:
     props = out["properties"]
     del props["seed"], props["nonce"]
     out["required"].remove("seed")
-    props["viewer"] = {"oneOf": [SEAT, {"type": "string", "const": "spectator"}],
+    props["viewer"] = {"oneOf": [SEAT, {"type": "string", "enum": ["spectator"]}],
                        "description": "Whose view this is: a seat, or \"spectator\"."}
     out["required"].append("viewer")
     return out
@@ -243,7 +246,21 @@ def components() -> dict[str, Schema]:
         out.update(built)
     for family in families.values():
         out.update(family.shared())
-    return out
+    return {name: hoisted for name, schema in out.items() for name, hoisted in hoist(name, schema)}
+
+
+def hoist(name: str, schema: Schema) -> list[tuple[str, Schema]]:
+    """``schema`` with each titled choice of its ``oneOf`` (an action's move, a kind of
+    event) made a component of that title and referenced: the components, ``name``'s last.
+    (openapi-python-client 0.29 builds an inline titled choice twice and drops it as a
+    duplicate; a referenced one it builds once.)"""
+    choices = schema.get("oneOf", [])
+    if not any("title" in choice for choice in choices):
+        return [(name, schema)]
+    out = [(choice["title"], choice) for choice in choices if "title" in choice]
+    schema = {**schema, "oneOf": [ref(choice["title"]) if "title" in choice else choice
+                                  for choice in choices]}
+    return out + [(name, schema)]
 
 
 def games() -> list[str]:
