@@ -14,8 +14,9 @@ schema can).
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from functools import cache
-from typing import Any, Iterable
+from typing import Any
 
 from .chance import CHANCE_STEP_MAX, SEED_MAX
 from .interface import Game

@@ -8,7 +8,15 @@ from __future__ import annotations
 
 from .. import schema as js
 from ..schema import Schema, array, enum, event, integer, move, obj, ref
-from .game import MAX_MELD_TILES, MAX_MELDS, MAX_TILES, OPTIONS, PENALTY_TILES, RACK_SIZE, Rummikub
+from .game import (
+    MAX_MELD_TILES,
+    MAX_MELDS,
+    MAX_TILES,
+    OPTIONS,
+    PENALTY_TILES,
+    RACK_SIZE,
+    Rummikub,
+)
 from .tiles import KINDS, TILE_SETS, code
 
 TILE = "RummikubTile"
