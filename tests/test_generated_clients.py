@@ -26,6 +26,7 @@ import pytest
 
 from tests import contract
 from tests.gunicorn_server import ROOT, gunicorn
+from tests.tools import missing
 
 pytestmark = pytest.mark.e2e
 
@@ -37,12 +38,9 @@ solver's move when it can, so that the game ends by a rack going out."""
 
 
 def need(tool: str | Path, what: str) -> None:
-    """Skip (fail in CI) when ``tool`` is missing."""
-    if shutil.which(str(tool)) or Path(tool).exists():
-        return
-    if os.environ.get("CI") == "true":
-        pytest.fail(f"{what} is missing in CI: .ci/run must install it")
-    pytest.skip(f"{what} is not installed here")
+    """Skip (fail on CI) when ``tool`` is missing (``tests.tools.missing``)."""
+    if not (shutil.which(str(tool)) or Path(tool).exists()):
+        missing(f"{what} is not installed")
 
 
 def _snake(name: str) -> str:

@@ -231,7 +231,8 @@ def one_of(title: str, choices: list[Schema], description: str) -> Schema:
 @cache
 def components() -> dict[str, Schema]:
     """Every game's ``<Game>State``, ``<Game>View``, ``<Game>Move`` and ``<Game>Event`` (and
-    its own parts, ``<Game>Card``), then each family's shared schemas, by component name (built once)."""
+    its own parts, ``<Game>Card``), then each family's shared schemas, by component name
+    (built once)."""
     from . import registry
     from .rummikub import schema as rummikub
     from .sabacc import schema as sabacc

@@ -36,7 +36,8 @@ def schemas(engine: SabaccTable) -> dict[str, Schema]:
     code = card(engine)
     seat = integer(0, engine.info.max_players - 1)
     player = {"hand": array(code, ranking.MAX_CARDS, description="Cards held (codes)."),
-              engine.out_key: {"type": "boolean", "description": f"Left the game ({engine.leave})."}}
+              engine.out_key: {"type": "boolean",
+                               "description": f"Left the game ({engine.leave})."}}
     if engine.frozen_key:
         player["frozen"] = array(code, ranking.MAX_CARDS, description=(
             "Cards of the hand frozen in the interference field."))
