@@ -25,7 +25,10 @@ EVENTS = ma.fields.List(Contract(lambda: union("Event")), required=True, metadat
 
 
 class DealRequest(ma.Schema):
-    players = Strict.integer(required=True, metadata={"description": "Number of seats."})
+    players = Strict.integer(required=True, metadata={
+        "description": "Number of seats; each game's range is in its catalog entry.",
+        "minimum": min(g.min_players for g in registry.GAMES.values()),
+        "maximum": max(g.max_players for g in registry.GAMES.values())})
     seed = SEED
     options = Contract(lambda: {"type": "object", "additionalProperties": {
         "type": ["boolean", "integer", "string"]}}, metadata={
@@ -107,7 +110,11 @@ def legal_moves(body: dict, game: str):
 @blp.arguments(PlayRequest())
 @blp.response(200, PlayResponse)
 def play(body: dict, game: str):
-    """The checked result of a move: the next state and its events, or 422 ``illegal_move``."""
+    """Play a move: the next state and its events.
+
+    The move is checked against the rules first; a move they do not allow is refused with
+    422 `illegal_move`, and the problem document names the rule and its source.
+    """
     state, events = registry.engine(game, "play").play(body["state"], body["move"])
     return {"state": state, "events": events}
 
