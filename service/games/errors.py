@@ -93,6 +93,14 @@ class InvalidMove(ArbiterError):
     title = "The move is not well formed"
 
 
+class InvalidRecord(ArbiterError):
+    """A game record that is not one (docs/records.md): a missing or unknown member, another
+    game or version, too many moves, a start that does not fit the rest."""
+
+    code = "invalid_record"
+    title = "The game record is not valid"
+
+
 class InvalidRequest(ArbiterError):
     """Any other request member the engine refuses (player count, viewer, table)."""
 

@@ -14,6 +14,10 @@ step (shuffle, dice, blind draw), or ``None`` once the game is over. At a chance
 ``{"action": "chance"}`` asks the engine to draw the outcome from the state's seed; a caller
 with physical dice may instead send the outcome it rolled (each game documents its form).
 
+Every listed move and every event carries ``text``, a sentence in words from the family's
+``words`` module (``service/games/words.py``); a move sent back with its ``text`` is
+accepted, the text being no rule input.
+
 Every state carries ``game``, ``version``, ``options``, ``seed``, ``chance_step``,
 ``to_move`` and ``terminal``. The input state is never changed: each call parses it into a
 fresh model.
@@ -23,16 +27,18 @@ from __future__ import annotations
 
 import abc
 from dataclasses import dataclass, field
+from types import ModuleType
 from typing import Any, Callable, Generic, TypeVar
 
 from .chance import CHANCE_STEP_MAX, SEED_MAX, fresh_seed
-from .errors import ArbiterError, InvalidRequest, InvalidState
+from .errors import ArbiterError, InvalidMove, InvalidRequest, InvalidState
 from .options import OptionSet
 from .reader import Reader
+from .words import worded
 
 Model = TypeVar("Model")
 
-INTERFACE_ENDPOINTS = ("deal", "legal-moves", "play", "score", "view")
+INTERFACE_ENDPOINTS = ("deal", "legal-moves", "play", "score", "view", "replay")
 """The endpoints every available game supports; games add their own (``rank``, ``solve``)."""
 
 
@@ -101,16 +107,36 @@ def conceal(container: dict, key: str) -> None:
     container[f"{key}_count"] = len(container.pop(key))
 
 
+MAX_TEXT = 1000
+"""Longest ``text`` a move sent back may carry (the words of a listed move are far shorter)."""
+
+
+def untold(move: Any) -> Any:
+    """``move`` without its ``text``, which words gave and no rule reads.
+
+    :raises InvalidMove: a ``text`` that is not a string of at most ``MAX_TEXT`` characters.
+    """
+    if type(move) is not dict or "text" not in move:
+        return move
+    text = move["text"]
+    if not isinstance(text, str) or len(text) > MAX_TEXT:
+        raise InvalidMove(f"move.text must be a string of at most {MAX_TEXT} characters "
+                          f"(the words legal-moves gave).", field="move.text")
+    return {key: value for key, value in move.items() if key != "text"}
+
+
 class Game(abc.ABC, Generic[Model]):
     """Base of every game engine: checks the common state header and copies nothing in place.
 
-    Subclasses set ``info`` and ``version`` and implement the hooks ``new``, ``load``,
+    Subclasses set ``info``, ``version`` and ``words`` (the family's words module: ``MOVES``
+    and ``EVENTS``, sayers by action and by event name) and implement the hooks ``new``, ``load``,
     ``dump``, ``moves``, ``apply``, ``standings`` and ``visible``. The public methods
     (``deal``, ``legal_moves``, ``play``, ``score``, ``view``) are the interface.
     """
 
     info: GameInfo
     version: int = 1
+    words: ModuleType
 
     # -- the interface -------------------------------------------------------------------
 
@@ -143,7 +169,7 @@ class Game(abc.ABC, Generic[Model]):
         """
         model = self.load(state)
         to_move, moves, complete = self.moves(model)
-        return {"to_move": to_move, "moves": moves, "complete": complete}
+        return {"to_move": to_move, "moves": self.told(moves, "action"), "complete": complete}
 
     def play(self, state: Any, move: Any) -> tuple[dict, list[dict]]:
         """The state after ``move`` and the events it caused; the input is not changed.
@@ -153,8 +179,8 @@ class Game(abc.ABC, Generic[Model]):
         :raises IllegalMove: the rules forbid the move here (naming the rule and source).
         """
         model = self.load(state)
-        events = self.apply(model, move)
-        return self.dump(model), events
+        events = self.apply(model, untold(move))
+        return self.dump(model), self.told(events, "event")
 
     def score(self, state: Any) -> dict:
         """Standings so far, the winners once the game is over, and how each was reached."""
@@ -175,6 +201,12 @@ class Game(abc.ABC, Generic[Model]):
         del seen["seed"]  # every shuffle and roll to come follows from it
         seen["viewer"] = who
         return seen
+
+    def told(self, items: list[dict], kind: str) -> list[dict]:
+        """``items`` (moves when ``kind`` is ``"action"``, events when ``"event"``), each a new
+        object with ``text`` added from the item alone: call it on what the caller may see."""
+        sayers = self.words.MOVES if kind == "action" else self.words.EVENTS
+        return worded(items, sayers, kind, self.info.id)
 
     # -- shared checks -------------------------------------------------------------------
 

@@ -30,10 +30,10 @@ from typing import Any
 
 from .. import chance, seats
 from ..errors import IllegalMove, InvalidMove, InvalidState
-from ..interface import Game, GameInfo, conceal
+from ..interface import INTERFACE_ENDPOINTS, Game, GameInfo, conceal
 from ..options import OptionSet, OptionSpec
 from ..reader import Reader
-from . import melds, solver, turn
+from . import melds, solver, turn, words
 from .tiles import JOKER, TILE_SETS, code, codes, number_of, parse, parse_list, points, sort_key
 
 SOURCE = "seed 004 (Sabra Rummikub)"
@@ -73,7 +73,7 @@ INFO = GameInfo(
     id="rummikub", name="Rummikub (Sabra rules)", family="rummikub", min_players=2,
     max_players=4, source="seed 004 (Sabra Rummikub)",
     summary="Meld groups and runs; first to empty the rack wins.", options=OPTIONS,
-    endpoints=("deal", "legal-moves", "play", "score", "view", "check-table", "solve"),
+    endpoints=(*INTERFACE_ENDPOINTS, "check-table", "solve"),
     status="available")
 
 
@@ -349,6 +349,7 @@ class Rummikub(Game[Model]):
 
     info = INFO
     version = 1
+    words = words
 
     def new(self, players: int, seed: int, options: dict) -> Model:
         """Every tile in the pool; the chance step picks the first player and deals."""

@@ -31,7 +31,7 @@ from ..interface import Game, GameInfo, conceal
 from ..options import OptionSpec
 from ..reader import Reader
 from ..seats import clockwise_from, deal_round_robin, left_of
-from . import ranking
+from . import ranking, words
 from .cards import Deck
 from .model import Player, Table
 from .showdown import Showdowns
@@ -72,6 +72,7 @@ class SabaccTable(Showdowns, Game[Table]):
     rule: ``setup``, ``turn``, ``dice``, ``reveal``, ``tie``, ``pile`` (and ``freeze``).
     """
 
+    words = words
     deck: ClassVar[Deck]
     out_key: ClassVar[str]
     leave: ClassVar[str]

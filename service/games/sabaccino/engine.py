@@ -20,6 +20,7 @@ from typing import Any
 
 from ..interface import Game, conceal
 from . import round as rounds
+from . import words
 from .checks import check
 from .rules import Rules
 from .scoring import explain_round
@@ -35,6 +36,7 @@ class SabaccinoGame(Game[Model]):
     """
 
     version = VERSION
+    words = words
 
     def __init__(self, rules: Rules) -> None:
         self.rules = rules
