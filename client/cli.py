@@ -16,14 +16,46 @@ from typing import Any
 import click
 
 from . import render, screens
+from .choose import by_words, did_you_mean, game_from_path, is_file
 from .http import Refused, Service, Unreachable
 
 EXIT_REFUSED = 3
 EXIT_UNREACHABLE = 4
 
 
+GLOBAL_FLAGS = ("--json",)
+GLOBAL_VALUED = ("--server",)
+
+
+def hoist_globals(args: list[str]) -> list[str]:
+    """``args`` with the global options written after the command (``arbiter moves g.json
+    --json``, ``... --server URL``) moved before it, where click reads them; a ``--``
+    ends the options, and what follows it is left alone."""
+    front: list[str] = []
+    rest: list[str] = []
+    index = 0
+    while index < len(args):
+        arg = args[index]
+        if arg == "--":
+            rest += args[index:]
+            break
+        if arg in GLOBAL_FLAGS or arg.startswith(tuple(f"{o}=" for o in GLOBAL_VALUED)):
+            front.append(arg)
+        elif arg in GLOBAL_VALUED and index + 1 < len(args):
+            front += args[index:index + 2]
+            index += 1
+        else:
+            rest.append(arg)
+        index += 1
+    return front + rest
+
+
 class ArbiterGroup(click.Group):
-    """Maps the service's refusals and unreachability to exit codes 3 and 4."""
+    """Maps the service's refusals and unreachability to exit codes 3 and 4; takes the
+    global options after the command too; suggests the nearest game for a mistyped one."""
+
+    def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
+        return super().parse_args(ctx, hoist_globals(args))
 
     def invoke(self, ctx: click.Context) -> Any:
         try:
@@ -33,7 +65,7 @@ class ArbiterGroup(click.Group):
             if isinstance(ctx.obj, Context) and ctx.obj.as_json:
                 click.echo(json.dumps(problem, indent=2, ensure_ascii=False))
             click.echo(f"refused ({exc.status} {problem.get('code', 'error')}): "
-                       f"{problem.get('detail', '')}", err=True)
+                       f"{problem.get('detail', '')}{_suggestion(ctx, exc)}", err=True)
             for key in ("rule", "source", "field"):
                 if problem.get(key):
                     click.echo(f"  {key}: {problem[key]}", err=True)
@@ -41,6 +73,18 @@ class ArbiterGroup(click.Group):
         except Unreachable as exc:
             click.echo(f"unreachable: {exc}", err=True)
             ctx.exit(EXIT_UNREACHABLE)
+
+
+def _suggestion(ctx: click.Context, refusal: Refused) -> str:
+    """" Did you mean 'muggins'?" after an unknown game's refusal, else ``""``."""
+    typed = game_from_path(refusal.path)
+    if refusal.problem.get("code") != "unknown_game" or not typed:
+        return ""
+    try:
+        ids = [g["id"] for g in ctx.obj.service.get("/v1/games")["games"]]
+    except (Refused, Unreachable, KeyError, TypeError):
+        return ""
+    return did_you_mean(typed, ids)
 
 
 class Context:
@@ -105,19 +149,30 @@ def games(ctx: Context, game: str | None) -> None:
 
 
 def parse_hand(text: str) -> list[int | str]:
-    """``"+3,+3,-6"`` -> ``[3, 3, -6]``; card codes stay strings (``"+3c,0a"``).
+    """``"+3,+3,-6"`` or ``"+3 +3 -6"`` -> ``[3, 3, -6]``; card codes stay strings
+    (``"+3c, 0a"``).
 
     :raises click.BadParameter: an empty hand or an empty card.
     """
     cards: list[int | str] = []
-    for token in text.replace(" ", "").split(","):
+    tokens = text.split(",") if "," in text else text.split() or [""]
+    for token in (t.strip() for t in tokens):
         if not token:
-            raise click.BadParameter(f"{text!r} has an empty card; write cards like +3,+3,-6")
+            raise click.BadParameter(f"{text!r} has an empty card; write cards like +3,+3,-6 "
+                                     f"or \"+3 +3 -6\"")
         try:
             cards.append(int(token))
         except ValueError:
             cards.append(token)
     return cards
+
+
+def split_hands(args: tuple[str, ...]) -> list[str]:
+    """The hands in ``args``: one per argument (``"+3 +3 -6" "+1 -1"``), or, when any ``|``
+    is written, the arguments joined and cut at each ``|`` (``+3 +3 -6 "|" +1 -1``)."""
+    if not any("|" in arg for arg in args):
+        return list(args)
+    return [hand.strip() for hand in " ".join(args).split("|")]
 
 
 def parse_profile(text: str | None) -> Any:
@@ -133,14 +188,16 @@ def parse_profile(text: str | None) -> Any:
 @click.option("--profile", help="Ranking profile name, or @FILE with an inline profile (JSON).")
 @pass_ctx
 def rank(ctx: Context, game: str, hands: tuple[str, ...], profile: str | None) -> None:
-    """Rank HANDS of GAME, each written like +3,+3,-6 or with codes +3c,-3t,0a.
+    """Rank HANDS of GAME, each written like +3,+3,-6 or "+3 +3 -6", or with codes
+    +3c,-3t,0a; hands may also be separated by | ("+3 +3 -6 | +1 +1 -1 -1"). Hands are
+    numbered from 1 in the answer.
 
     A hand may start with a negative card (-3,+3): it is read as a hand, not an option.
 
     \b
     Example:  arbiter rank corellian-spike +2,+2,+2,-3,-3 +1,+1,-1,-1
     """
-    body: dict[str, Any] = {"hands": [parse_hand(hand) for hand in hands]}
+    body: dict[str, Any] = {"hands": [parse_hand(hand) for hand in split_hands(hands)]}
     if profile is not None:
         body["profile"] = parse_profile(profile)
     ctx.emit(ctx.service.game(game, "rank", body), render.ranking)
@@ -273,16 +330,8 @@ def moves(ctx: Context, state: str) -> None:
     """List the legal moves in STATE (a file, - for stdin, or inline JSON), numbered, in
     words; `arbiter play STATE N` plays the N-th."""
     data = read_state(state)
-    game = game_of(data)
-    answer = ctx.service.game(game, "legal-moves", {"state": data})
-    if ctx.as_json or answer["to_move"] is None:
-        ctx.emit(answer, render.moves)
-        return
-    # The words read the state as the mover sees it (a spectator's view at a chance step).
-    viewer = "spectator" if answer["to_move"] == "chance" else answer["to_move"]
-    seen = ctx.service.game(game, "view", {"state": data, "viewer": viewer})["state"]
-    family = ctx.service.get(f"/v1/games/{game}").get("family")
-    render.moves(answer, lambda move: screens.describe(move, seen, family))
+    answer = ctx.service.game(game_of(data), "legal-moves", {"state": data})
+    ctx.emit(answer, lambda a: render.moves(a, screens.describe))
 
 
 @main.command()
@@ -292,17 +341,16 @@ def moves(ctx: Context, state: str) -> None:
               help="Write the new state here (may be the STATE file itself).")
 @pass_ctx
 def play(ctx: Context, state: str, move: str, output: str | None) -> None:
-    """Play MOVE in STATE: MOVE is JSON ('{"action": "gain"}') or the number `moves` showed."""
+    """Play MOVE in STATE. MOVE is the number `moves` showed, the move's words or a unique
+    start of them (`stand`, `"swap +2s"`), JSON ('{"action": "gain"}'), or a file (a path
+    holding / or ending in .json, or - for stdin)."""
     data = read_state(state)
     game = game_of(data)
-    index = index_of(move)
-    if index is not None:
-        listed = ctx.service.game(game, "legal-moves", {"state": data})["moves"]
-        if not 1 <= index <= len(listed):
-            raise click.BadParameter(f"there are {len(listed)} legal moves; got {index}")
-        chosen = listed[index - 1]
-    else:
+    if move.lstrip().startswith("{") or is_file(move):
         chosen = read_json(move, "move")
+    else:
+        listed = ctx.service.game(game, "legal-moves", {"state": data})["moves"]
+        chosen = by_words(move, listed)
     answer = ctx.service.game(game, "play", {"state": data, "move": chosen})
     if not ctx.as_json:
         render.events(answer["events"])
@@ -315,7 +363,13 @@ def play(ctx: Context, state: str, move: str, output: str | None) -> None:
 def score(ctx: Context, state: str) -> None:
     """Show the standings of STATE, and the winners once the game is over."""
     data = read_state(state)
-    ctx.emit(ctx.service.game(game_of(data), "score", {"state": data}), render.score)
+    game = game_of(data)
+    answer = ctx.service.game(game, "score", {"state": data})
+    if ctx.as_json:
+        ctx.emit(answer, None)
+        return
+    family = ctx.service.get(f"/v1/games/{game}").get("family")
+    render.console().print(screens.final(answer, family, None))
 
 
 @main.command()
@@ -327,8 +381,28 @@ def view(ctx: Context, state: str, viewer: str) -> None:
     data = read_state(state)
     seat = index_of(viewer)
     who: int | str = viewer if seat is None else seat
-    answer = ctx.service.game(game_of(data), "view", {"state": data, "viewer": who})
-    ctx.emit(answer, lambda a: render.state(a["state"]))
+    game = game_of(data)
+    answer = ctx.service.game(game, "view", {"state": data, "viewer": who})
+    if ctx.as_json:
+        ctx.emit(answer, None)
+        return
+    entry = ctx.service.get(f"/v1/games/{game}")
+    render.console().print(screens.screen(answer["state"], entry.get("family"),
+                                          entry.get("name")))
+
+
+@main.command()
+@click.argument("record")
+@pass_ctx
+def replay(ctx: Context, record: str) -> None:
+    """Replay the game RECORD (a file, - for stdin, or inline JSON; docs/records.md) through
+    the rules: each move in words, the standings, and the verdict. Exit 3 when a move is
+    refused, naming its number, index and rule."""
+    from . import records
+
+    code = records.replay(ctx.service, read_json(record, "record"), ctx.as_json)
+    if code:
+        click.get_current_context().exit(code)
 
 
 @main.command("play-game")
@@ -338,14 +412,19 @@ def view(ctx: Context, state: str, viewer: str) -> None:
 @click.option("--bot", type=click.Choice(["random", "greedy"]), default="greedy",
               show_default=True, help="How the computer players choose.")
 @click.option("--option", "options", multiple=True, metavar="NAME=VALUE", help="A game option.")
-@click.option("--auto", is_flag=True, help="Let a bot play seat 0 too (a demonstration).")
+@click.option("--auto", is_flag=True, help="Let a bot play seat 1 too (a demonstration).")
+@click.option("--record", "record_path", type=click.Path(dir_okay=False),
+              help="Write the game record here (docs/records.md); `arbiter replay` reads it.")
 @pass_ctx
 def play_game(ctx: Context, game: str, players: int, seed: int | None, bot: str,
-              options: tuple[str, ...], auto: bool) -> None:
-    """Play GAME at the terminal: you are seat 0, computer players take the other seats."""
+              options: tuple[str, ...], auto: bool, record_path: str | None) -> None:
+    """Play GAME at the terminal: you are seat 1, computer players take the other seats.
+    Type a move's number, its words or their start; `help` lists the commands, `quit`
+    stops (the record so far is still written)."""
     from .table import TerminalGame
 
-    TerminalGame(ctx.service, game, players, seed, bot, parse_options(options), auto).run()
+    TerminalGame(ctx.service, game, players, seed, bot, parse_options(options), auto,
+                 record_path).run()
 
 
 @main.command()
