@@ -176,7 +176,10 @@ class TerminalGame:
             except Refused as exc:
                 self.out.print(explain(exc.problem))
                 continue
-            self.out.print(f"[bold]you:[/bold] {escape(screens.describe(move))}")
+            # A move of the person's own (a laying) has no words yet: its first event's.
+            said = move.get("text") or next(
+                (e["text"] for e in answer["events"] if isinstance(e.get("text"), str)), None)
+            self.out.print(f"[bold]you:[/bold] {escape(said or screens.describe(move))}")
             self.played(move)
             return answer["state"], answer["events"]
 

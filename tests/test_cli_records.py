@@ -132,7 +132,8 @@ def test_play_game_help_and_quit(run, tmp_path):
     assert result.exit_code == 0, result.output
     assert "a number            the move of that number" in result.output
     assert "You stopped the game." in result.output
-    assert json.loads(path.read_text())["moves"] == []
+    record = json.loads(path.read_text())
+    assert record["seed"] == 9 and run("replay", str(path)).exit_code == 0
 
 
 def test_play_game_rummikub_own_melds_and_a_refusal_explained(run, tmp_path):
@@ -146,9 +147,10 @@ def test_play_game_rummikub_own_melds_and_a_refusal_explained(run, tmp_path):
     shown = " ".join(result.output.split())
     assert "Refused: the laying breaks these rules" in shown
     assert "a meld needs at least three tiles" in shown
-    assert "you: Lay Y10 Y11 Y12" in shown
-    laid = [m for m in json.loads(path.read_text())["moves"] if m["action"] == "lay"]
-    assert laid[-1]["from_rack"] == ["Y10", "Y11", "Y12"]
+    assert "you: Seat 1 lays Y10 Y11 Y12 (33 points)" in shown
+    laid = [m["from_rack"] for m in json.loads(path.read_text())["moves"]
+            if m["action"] == "lay"]
+    assert ["Y10", "Y11", "Y12"] in laid
 
 
 def test_a_mistyped_game_gets_did_you_mean(run):
