@@ -182,3 +182,14 @@ def test_tagged_record_with_texts_replays(client):
     record["moves"] = [{**m, "text": "as listed"} for m in record["moves"]]
     answer = replay(client, "corellian-spike", record)
     assert answer["state"] == final and answer["first_illegal"] is None
+
+
+def test_a_move_naming_no_real_tile_is_reported_at_its_index(client):
+    """Rummikub has no tile Z9 (seed 004 Tiles used): the draw naming it is the first
+    refused move, at index 1."""
+    record, _ = random_record("rummikub", 2, 3)
+    record["moves"][1] = {"action": "draw", "tile": "Z9"}
+    answer = replay(client, "rummikub", record)
+    assert answer["moves"] == 1
+    assert (answer["first_illegal"]["index"], answer["first_illegal"]["code"]) == (
+        1, "invalid_card")

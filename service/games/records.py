@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .errors import IllegalMove, InvalidMove, InvalidRecord
+from .errors import ArbiterError, InvalidRecord
 from .interface import Game, untold
 from .reader import Reader
 
@@ -111,7 +111,8 @@ def replay(engine: Game, record: Any, steps: bool = False) -> dict:
     :returns: ``{"state", "score", "moves", "first_illegal"}``: the state after the last
         move accepted, its score, how many moves were accepted, and ``None`` or the first
         move refused, ``{"index", "move", "code", "reason", "rule", "source"}`` (``index``
-        0-based in ``record.moves``; ``state`` is then the state before it). With ``steps``
+        0-based in ``record.moves``; ``code`` ``illegal_move``, or ``invalid_move`` or
+        ``invalid_card`` for a malformed move; ``state`` is then the state before it). With ``steps``
         also ``start`` (the first state) and ``steps``, one ``{"index", "move", "state",
         "events"}`` per move accepted (the state after it).
     :raises InvalidRecord: a record that is not one; ``steps`` past ``MAX_STEPS_MOVES``.
@@ -131,7 +132,7 @@ def replay(engine: Game, record: Any, steps: bool = False) -> dict:
     for index, move in enumerate(moves):
         try:
             state_after, events = engine.play(state, move)
-        except (IllegalMove, InvalidMove) as refusal:
+        except ArbiterError as refusal:
             first_illegal = _refused(index, move, refusal)
             break
         state = state_after
@@ -140,7 +141,7 @@ def replay(engine: Game, record: Any, steps: bool = False) -> dict:
             "first_illegal": first_illegal, "start": start, "steps": trail}
 
 
-def _refused(index: int, move: Any, refusal: IllegalMove | InvalidMove) -> dict:
+def _refused(index: int, move: Any, refusal: ArbiterError) -> dict:
     return {"index": index, "move": move, "code": refusal.code, "reason": refusal.reason,
             "rule": refusal.rule, "source": refusal.source}
 
@@ -154,14 +155,14 @@ def _verdict(engine: Game, start: dict, moves: list) -> dict:
     for index, move in enumerate(moves):
         try:
             engine.apply(model, untold(move))
-        except (IllegalMove, InvalidMove):
+        except ArbiterError:
             model = engine.load(start)
             for earlier in moves[:index]:
                 engine.apply(model, untold(earlier))
             state = engine.dump(model)
             try:
                 engine.play(state, move)
-            except (IllegalMove, InvalidMove) as refusal:
+            except ArbiterError as refusal:
                 return {"state": state, "score": engine.score(state), "moves": index,
                         "first_illegal": _refused(index, move, refusal)}
             raise AssertionError("a move refused on a model was accepted from its state")
