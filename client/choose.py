@@ -35,7 +35,7 @@ def by_words(text: str, listed: list[dict]) -> dict:
     :raises NoSuchMove: no move, or several, fit; the message names them (or the nearest).
     """
     key = _key(text)
-    if key.isdigit():
+    if key.isascii() and key.isdigit():
         number = int(key)
         if 1 <= number <= len(listed):
             return listed[number - 1]

@@ -9,6 +9,7 @@ import pytest
 
 from service.games.rummikub.game import Rummikub
 from service.games.rummikub.tiles import TILE_SETS, codes
+from tests.harness import wordless_answer
 
 from .helpers import melds_json, state, tile_count, words
 
@@ -20,8 +21,9 @@ def post(client, endpoint: str, body: dict):
 
 
 def ok(response) -> dict:
+    """The answer, its moves and events without their words (tests/test_words.py)."""
     assert response.status_code == 200, response.json
-    return response.json
+    return wordless_answer(response.json)
 
 
 def play(client, position: dict, move: dict) -> dict:

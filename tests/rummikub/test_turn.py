@@ -3,6 +3,8 @@ rule with a hand-made position, and every broken rule named."""
 
 from __future__ import annotations
 
+from tests.harness import wordless_answer
+
 from .helpers import melds_json, state, tile_count, words
 
 PLAY = "/v1/games/rummikub/play"
@@ -14,8 +16,9 @@ def lay(client, position: dict, after: str, laid: str):
 
 
 def accepted(response) -> dict:
+    """The answer, its events without their words (tests/test_words.py)."""
     assert response.status_code == 200, response.json
-    return response.json
+    return wordless_answer(response.json)
 
 
 def refused(response) -> list[str]:
