@@ -11,7 +11,7 @@ from service.games import registry
 from service.games.rummikub import words as rummikub_words
 from service.games.sabacc import words as sabacc_words
 from service.games.sabaccino import words as sabaccino_words
-from service.games.words import fallback, say
+from service.games.words import say
 from tests.harness import GOLDEN, call, post
 
 GOLDENS = sorted(GOLDEN.glob("*.json"))
