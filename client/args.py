@@ -11,7 +11,6 @@ from typing import Any
 
 import click
 
-
 GLOBAL_FLAGS = ("--json",)
 GLOBAL_VALUED = ("--server",)
 

@@ -16,8 +16,7 @@ from typing import Any
 import click
 
 from . import render, screens
-from .args import (hoist_globals, index_of, parse_hand, parse_options, read_json,
-                   split_hands)
+from .args import hoist_globals, index_of, parse_hand, parse_options, read_json, split_hands
 from .choose import by_words, did_you_mean, game_from_path, is_file
 from .http import Refused, Service, Unreachable
 

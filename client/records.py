@@ -64,9 +64,9 @@ def replay(service: Service, record: Any, as_json: bool) -> int:
         click.echo(json.dumps(answer, indent=2))
     else:
         for step in answer.get("steps", []):
+            said = "; ".join(e.get("text", e.get("event", "?")) for e in step["events"])
             out.print(f"[bold]{step['index'] + 1:>4}.[/bold] "
-                      + escape("; ".join(e.get("text", e.get("event", "?"))
-                                         for e in step["events"]) or screens.describe(step["move"])))
+                      + escape(said or screens.describe(step["move"])))
         entry = service.get(f"/v1/games/{record['game']}")
         out.print(screens.final(answer["score"], entry.get("family"), None))
     refused = answer["first_illegal"]

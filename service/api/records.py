@@ -26,7 +26,8 @@ class FirstIllegal(ma.Schema):
         "description": "0-based index of the move in record.moves."})
     move = ma.fields.Raw(required=True, metadata={"description": "The move as the record has it."})
     code = ma.fields.String(required=True, metadata={
-        "description": "illegal_move (the rules forbid it), or invalid_move or invalid_card (malformed)."})
+        "description": ("illegal_move (the rules forbid it), or invalid_move or invalid_card "
+                        "(malformed).")})
     reason = ma.fields.String(required=True, metadata={"description": "Why, in words."})
     rule = ma.fields.String(required=True, allow_none=True, metadata={"nullable": True})
     source = ma.fields.String(required=True, allow_none=True, metadata={"nullable": True})

@@ -112,8 +112,8 @@ def replay(engine: Game, record: Any, steps: bool = False) -> dict:
         move accepted, its score, how many moves were accepted, and ``None`` or the first
         move refused, ``{"index", "move", "code", "reason", "rule", "source"}`` (``index``
         0-based in ``record.moves``; ``code`` ``illegal_move``, or ``invalid_move`` or
-        ``invalid_card`` for a malformed move; ``state`` is then the state before it). With ``steps``
-        also ``start`` (the first state) and ``steps``, one ``{"index", "move", "state",
+        ``invalid_card`` for a malformed move; ``state`` is then the state before it). With
+        ``steps`` also ``start`` (the first state) and ``steps``, one ``{"index", "move", "state",
         "events"}`` per move accepted (the state after it).
     :raises InvalidRecord: a record that is not one; ``steps`` past ``MAX_STEPS_MOVES``.
     :raises InvalidState: a ``start`` that is not a valid state.
@@ -165,7 +165,8 @@ def _verdict(engine: Game, start: dict, moves: list) -> dict:
             except ArbiterError as refusal:
                 return {"state": state, "score": engine.score(state), "moves": index,
                         "first_illegal": _refused(index, move, refusal)}
-            raise AssertionError("a move refused on a model was accepted from its state")
+            raise AssertionError(  # a bug: apply and play must agree
+                "a move refused on a model was accepted from its state") from None
     state = engine.dump(model)
     return {"state": state, "score": engine.score(state), "moves": len(moves),
             "first_illegal": None}

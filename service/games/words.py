@@ -10,7 +10,8 @@ Seats are numbered from 1 in words ("Seat 1"), as players count them; JSON stays
 
 from __future__ import annotations
 
-from typing import Any, Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
+from typing import Any
 
 Sayer = Callable[[dict, str], str]
 """``sayer(item, game)``: the sentence for one move or event of ``game``."""

@@ -19,8 +19,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..interface import Game, conceal
-from . import round as rounds
-from . import words
+from . import round as rounds, words
 from .checks import check
 from .rules import Rules
 from .scoring import explain_round
