@@ -16,7 +16,7 @@ def _place_move(move: dict, game: str) -> str:
 MOVES: dict[str, Sayer] = {
     "place": _place_move,
     "draw": lambda m, g: "Draw from the boneyard",
-    "pass": lambda m, g: "Pass: no tile fits",
+    "pass": lambda m, g: "Pass the turn",
     "discard": lambda m, g: f"Discard {m['tile']} and draw from the boneyard",
     "turn_over": lambda m, g: (f"Turn over tile {m['index'] + 1} of "
                                f"{seat_of(m['player'])} stock"),
