@@ -31,14 +31,14 @@ def golden_record(name: str) -> dict:
 
 
 def test_replay_narrates_and_gives_the_verdict(run, tmp_path):
-    """tests/golden/muggins-3p-seed6.json: 79 legal moves; seat 2 wins the match 55 to 45
-    and 40 (seed 000 Muggins: first to 50)."""
+    """tests/golden/muggins-3p-seed6.json: 95 legal moves; seat 2 wins the match with 55,
+    to 40 and 45 (seed 000 Muggins: first to 50)."""
     path = tmp_path / "muggins.json"
     path.write_text(json.dumps(golden_record("muggins-3p-seed6")))
     result = run("replay", str(path))
     assert result.exit_code == 0, result.output
     assert "   1. Seat 3 opens the round with 1-1" in result.output
-    assert "Verdict: all 79 moves are legal." in result.output
+    assert "Verdict: all 95 moves are legal." in result.output
     assert "Winner: seat 2." in result.output
 
 
