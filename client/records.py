@@ -45,7 +45,7 @@ def write(record: dict, path: str) -> None:
                                  param_hint="'--record'") from None
 
 
-STEPS_MOST = 500
+STEPS_MOST = 1000
 """Most moves the service gives every step of (``records.MAX_STEPS_MOVES``); a longer
 record is replayed without narration."""
 

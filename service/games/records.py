@@ -26,10 +26,10 @@ from .interface import Game, untold
 from .reader import Reader
 
 MAX_MOVES = 5000
-"""Most moves a record may hold: over ten times the longest real game (a four-player
-Muggins match to 50, about 250 moves); a record past it is refused (422 invalid_record)."""
+"""Most moves a record may hold: ten times the longest real game (a two-player Sleemo
+match, about 500 moves); a record past it is refused (422 invalid_record)."""
 
-MAX_STEPS_MOVES = 500
+MAX_STEPS_MOVES = 1000
 """Most moves a replay with ``steps`` may give every state of (twice the longest real game),
 so that answer stays a few megabytes and a few seconds at most."""
 
