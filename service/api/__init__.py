@@ -7,9 +7,10 @@ from __future__ import annotations
 
 from flask import Flask
 
-from . import catalog, health, records, rummikub, sabacc, table
+from . import catalog, docs, health, records, rummikub, sabacc, table
 
-BLUEPRINTS = (health.blp, catalog.blp, table.blp, records.blp, sabacc.blp, rummikub.blp)
+BLUEPRINTS = (health.blp, docs.blp, catalog.blp, table.blp, records.blp, sabacc.blp,
+              rummikub.blp)
 
 
 def register(app: Flask, api) -> None:

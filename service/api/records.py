@@ -56,7 +56,6 @@ class ReplayResponse(ma.Schema):
 @blp.route("/<string:game>/replay", methods=["POST"])
 @blp.arguments(ReplayRequest())
 @blp.response(200, ReplayResponse)
-@blp.doc(operationId="replayGame")
 def replay(body: dict, game: str):
     """Play a whole game record through the rules: the final state and score, or the first
     move refused (its index, code, rule and source) and the state before it."""
