@@ -29,8 +29,10 @@ class FirstIllegal(ma.Schema):
         "description": ("illegal_move (the rules forbid it), or invalid_move or invalid_card "
                         "(malformed).")})
     reason = ma.fields.String(required=True, metadata={"description": "Why, in words."})
-    rule = ma.fields.String(required=True, allow_none=True, metadata={"nullable": True})
-    source = ma.fields.String(required=True, allow_none=True, metadata={"nullable": True})
+    rule = ma.fields.String(required=True, allow_none=True, metadata={
+        "description": "The rule in words, or null for a malformed move."})
+    source = ma.fields.String(required=True, allow_none=True, metadata={
+        "description": "Where the rule is written, or null."})
 
 
 class ReplayStep(ma.Schema):
@@ -47,7 +49,7 @@ class ReplayResponse(ma.Schema):
     moves = ma.fields.Integer(required=True, metadata={
         "description": "How many moves were accepted."})
     first_illegal = ma.fields.Nested(FirstIllegal, required=True, allow_none=True, metadata={
-        "description": "null, or the first move refused.", "nullable": True})
+        "description": "null, or the first move refused."})
     start = JsonObject(metadata={"description": "With steps: the first state."})
     steps = ma.fields.List(ma.fields.Nested(ReplayStep), metadata={
         "description": "With steps: one entry per move accepted."})
