@@ -112,7 +112,7 @@ def replay(engine: Game, record: Any, steps: bool = False) -> dict:
         move accepted, its score, how many moves were accepted, and ``None`` or the first
         move refused, ``{"index", "move", "code", "reason", "rule", "source"}`` (``index``
         0-based in ``record.moves``; ``code`` ``illegal_move``, or ``invalid_move`` or
-        ``invalid_card`` for a malformed move; ``state`` is then the state before it). With
+        ``invalid_card`` for a malformed move, ``limit_reached`` past a counter's ceiling; ``state`` is then the state before it). With
         ``steps`` also ``start`` (the first state) and ``steps``, one ``{"index", "move", "state",
         "events"}`` per move accepted (the state after it).
     :raises InvalidRecord: a record that is not one; ``steps`` past ``MAX_STEPS_MOVES``.
@@ -126,19 +126,28 @@ def replay(engine: Game, record: Any, steps: bool = False) -> dict:
                             field="record.moves")
     if not steps:
         return _verdict(engine, state, moves)
+    return replay_moves(engine, state, moves, steps=True)
+
+
+def replay_moves(engine: Game, start: dict, moves: list, steps: bool = False) -> dict:
+    """The replay answer, each move played with ``play`` (its state written and read, its
+    counters checked); with ``steps``, every state and its events too."""
+    state, played, first_illegal = start, 0, None
     trail: list[dict] = []
-    first_illegal = None
-    start = state
     for index, move in enumerate(moves):
         try:
             state_after, events = engine.play(state, move)
         except ArbiterError as refusal:
             first_illegal = _refused(index, move, refusal)
             break
-        state = state_after
-        trail.append({"index": index, "move": move, "state": state, "events": events})
-    return {"state": state, "score": engine.score(state), "moves": len(trail),
-            "first_illegal": first_illegal, "start": start, "steps": trail}
+        state, played = state_after, played + 1
+        if steps:
+            trail.append({"index": index, "move": move, "state": state, "events": events})
+    answer = {"state": state, "score": engine.score(state), "moves": played,
+              "first_illegal": first_illegal}
+    if steps:
+        answer.update(start=start, steps=trail)
+    return answer
 
 
 def _refused(index: int, move: Any, refusal: ArbiterError) -> dict:
@@ -168,5 +177,9 @@ def _verdict(engine: Game, start: dict, moves: list) -> dict:
             raise AssertionError(  # a bug: apply and play must agree
                 "a move refused on a model was accepted from its state") from None
     state = engine.dump(model)
+    try:
+        engine.check_counters(state)  # counters only grow: the last state passes, all pass
+    except ArbiterError:  # some move took a counter past its ceiling: find it move by move
+        return replay_moves(engine, start, moves)
     return {"state": state, "score": engine.score(state), "moves": len(moves),
             "first_illegal": None}
