@@ -112,7 +112,8 @@ def replay(engine: Game, record: Any, steps: bool = False) -> dict:
         move accepted, its score, how many moves were accepted, and ``None`` or the first
         move refused, ``{"index", "move", "code", "reason", "rule", "source"}`` (``index``
         0-based in ``record.moves``; ``code`` ``illegal_move``, or ``invalid_move`` or
-        ``invalid_card`` for a malformed move, ``limit_reached`` past a counter's ceiling; ``state`` is then the state before it). With
+        ``invalid_card`` for a malformed move, ``limit_reached`` past a counter's ceiling;
+        ``state`` is then the state before it). With
         ``steps`` also ``start`` (the first state) and ``steps``, one ``{"index", "move", "state",
         "events"}`` per move accepted (the state after it).
     :raises InvalidRecord: a record that is not one; ``steps`` past ``MAX_STEPS_MOVES``.
