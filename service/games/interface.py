@@ -63,7 +63,7 @@ class GameInfo:
     endpoints: tuple[str, ...] = ()
     status: str = "planned"
 
-    def as_json(self) -> dict:
+    def as_json(self) -> dict[str, Any]:
         """The catalog entry as served by ``GET /v1/games/{game}``."""
         return {
             "id": self.id,
@@ -92,7 +92,7 @@ def can(verify: Callable[..., None], *args: Any) -> bool:
     return True
 
 
-def conceal(container: dict, key: str) -> None:
+def conceal(container: dict[str, Any], key: str) -> None:
     """Replace the hidden list ``container[key]`` by its size, ``container[key + "_count"]``.
 
     The one way every view hides things: ``players[1].hand`` -> ``players[1].hand_count``,
@@ -114,7 +114,7 @@ class Game(abc.ABC, Generic[Model]):
 
     # -- the interface -------------------------------------------------------------------
 
-    def deal(self, players: Any, seed: Any = None, options: Any = None) -> dict:
+    def deal(self, players: Any, seed: Any = None, options: Any = None) -> dict[str, Any]:
         """A fresh state: ``players`` seats, dealt from ``seed`` (a new one when ``None``).
 
         :raises InvalidRequest: a player count outside the game's range, a bad seed.
@@ -136,7 +136,7 @@ class Game(abc.ABC, Generic[Model]):
         resolved = self.info.options.resolve(options)
         return self.dump(self.new(players, seed, resolved))
 
-    def legal_moves(self, state: Any) -> dict:
+    def legal_moves(self, state: Any) -> dict[str, Any]:
         """Who is to move and what they may do: ``{"to_move", "moves", "complete"}``.
 
         ``complete`` is false only where the moves cannot all be listed (Rummikub).
@@ -145,7 +145,7 @@ class Game(abc.ABC, Generic[Model]):
         to_move, moves, complete = self.moves(model)
         return {"to_move": to_move, "moves": moves, "complete": complete}
 
-    def play(self, state: Any, move: Any) -> tuple[dict, list[dict]]:
+    def play(self, state: Any, move: Any) -> tuple[dict[str, Any], list[dict]]:
         """The state after ``move`` and the events it caused; the input is not changed.
 
         :raises InvalidState: the state is not valid.
@@ -156,11 +156,11 @@ class Game(abc.ABC, Generic[Model]):
         events = self.apply(model, move)
         return self.dump(model), events
 
-    def score(self, state: Any) -> dict:
+    def score(self, state: Any) -> dict[str, Any]:
         """Standings so far, the winners once the game is over, and how each was reached."""
         return self.standings(self.load(state))
 
-    def view(self, state: Any, viewer: Any) -> dict:
+    def view(self, state: Any, viewer: Any) -> dict[str, Any]:
         """The state as ``viewer`` (a player index or ``"spectator"``) may see it.
 
         Every game's view follows one convention: what the viewer may not see is replaced by
@@ -239,7 +239,7 @@ class Game(abc.ABC, Generic[Model]):
     # -- hooks ---------------------------------------------------------------------------
 
     @abc.abstractmethod
-    def new(self, players: int, seed: int, options: dict) -> Model:
+    def new(self, players: int, seed: int, options: dict[str, Any]) -> Model:
         """A fresh model for a deal (options already resolved)."""
 
     @abc.abstractmethod
@@ -250,22 +250,22 @@ class Game(abc.ABC, Generic[Model]):
         """
 
     @abc.abstractmethod
-    def dump(self, model: Model) -> dict:
+    def dump(self, model: Model) -> dict[str, Any]:
         """The JSON state of a model; ``load(dump(m))`` gives ``m`` back."""
 
     @abc.abstractmethod
-    def moves(self, model: Model) -> tuple[int | str | None, list[dict], bool]:
+    def moves(self, model: Model) -> tuple[int | str | None, list[dict[str, Any]], bool]:
         """``(to_move, moves, complete)`` for the model."""
 
     @abc.abstractmethod
-    def apply(self, model: Model, move: Any) -> list[dict]:
+    def apply(self, model: Model, move: Any) -> list[dict[str, Any]]:
         """Check ``move`` and carry it out on ``model`` in place; return the events."""
 
     @abc.abstractmethod
-    def standings(self, model: Model) -> dict:
+    def standings(self, model: Model) -> dict[str, Any]:
         """The ``score`` answer."""
 
     @abc.abstractmethod
-    def visible(self, model: Model, viewer: int | str) -> dict:
+    def visible(self, model: Model, viewer: int | str) -> dict[str, Any]:
         """The viewer's state: hidden members replaced by counts with ``conceal`` (the base
         class then drops ``seed`` and adds ``viewer``)."""

@@ -38,7 +38,7 @@ class Reader:
             raise self.fail(f"must be {_NAMES[kind]}.")
         return value
 
-    def obj(self, allowed: set[str] | frozenset[str] | None = None) -> dict:
+    def obj(self, allowed: set[str] | frozenset[str] | None = None) -> dict[str, Any]:
         """The value as an object; with ``allowed``, any other member is refused."""
         value = self._typed(dict)
         if allowed is not None:
@@ -81,7 +81,7 @@ class Reader:
             raise self.fail(f"must be one of {', '.join(map(str, choices))}; got {value!r}.")
         return value
 
-    def list(self, max_len: int | None = None) -> list:
+    def list(self, max_len: int | None = None) -> list[Any]:
         """The value as an array of at most ``max_len`` items."""
         value = self._typed(list)
         if max_len is not None and len(value) > max_len:
@@ -144,7 +144,7 @@ def choice(r: Reader, key: str, choices: tuple[str, ...]) -> str:
     return r[key].str(choices)
 
 
-def within(r: Reader, allowed: frozenset[str]) -> dict:
+def within(r: Reader, allowed: frozenset[str]) -> dict[str, Any]:
     """The object ``r``, which has no member outside ``allowed`` (it may lack some).
 
     :raises ArbiterError: (``r.error``) not an object, or an unknown member.

@@ -81,7 +81,7 @@ INFO = GameInfo(
 class Model:
     """One Rummikub state, tiles as indexes (``tiles.py``)."""
 
-    options: dict
+    options: dict[str, Any]
     seed: int
     chance_step: int
     to_move: int | str | None
@@ -96,7 +96,7 @@ class Model:
         """How many players."""
         return len(self.racks)
 
-    def rules(self) -> dict:
+    def rules(self) -> dict[str, Any]:
         """The turn checker's and solver's keyword options."""
         return {"threshold": self.options["initial_meld"],
                 "rearrange_on_opening": self.options["rearrange_on_opening"]}
@@ -139,14 +139,14 @@ def verify_chance(model: Model, first: int | None, racks: list[list[int]] | None
                           field="move.racks")
 
 
-def can_chance(model: Model, first: int | None = None, racks: list | None = None) -> bool:
+def can_chance(model: Model, first: int | None = None, racks: list[Any] | None = None) -> bool:
     """Whether ``verify_chance`` passes."""
     return _can(verify_chance, model, first, racks)
 
 
-def do_chance(model: Model, first: int | None, racks: list[list[int]] | None) -> list[dict]:
+def do_chance(model: Model, first: int | None, racks: list[list[int]] | None) -> list[dict[str, Any]]:
     """Pick the first player and deal 14 tiles each (from the seed unless given)."""
-    events: list[dict] = []
+    events: list[dict[str, Any]] = []
     if racks is None:
         rng = chance.generator(model.seed, model.chance_step)
         hidden = list(model.pool)
@@ -199,14 +199,14 @@ def can_draw(model: Model, tile: int | None = None) -> bool:
     return _can(verify_draw, model, tile)
 
 
-def do_draw(model: Model, tile: int | None) -> list[dict]:
+def do_draw(model: Model, tile: int | None) -> list[dict[str, Any]]:
     """Draw one tile (``tile`` when the caller names it, else from the seed) and pass the
     turn; with the pool empty, play ends instead (seed 004 Scoring: "Since the current player
     cannot draw from the pool, play ends")."""
     return _draw(model, 1, None if tile is None else [tile], "draw")
 
 
-def _draw(model: Model, count: int, given: list[int] | None, kind: str) -> list[dict]:
+def _draw(model: Model, count: int, given: list[int] | None, kind: str) -> list[dict[str, Any]]:
     seat = model.to_move
     if not model.pool:
         model.terminal, model.to_move = True, None
@@ -239,7 +239,7 @@ def can_lay(model: Model, table: list[list[int]], laid: list[int]) -> bool:
     return _can(verify_lay, model, table, laid)
 
 
-def do_lay(model: Model, table: list[list[int]], laying: turn.Laying) -> list[dict]:
+def do_lay(model: Model, table: list[list[int]], laying: turn.Laying) -> list[dict[str, Any]]:
     """Lay: the table becomes ``table``, the tiles leave the rack; an empty rack wins."""
     seat = model.to_move
     rack = model.racks[seat]
@@ -279,7 +279,7 @@ def can_penalty(model: Model, tiles: list[int] | None = None) -> bool:
     return _can(verify_penalty, model, tiles)
 
 
-def do_penalty(model: Model, tiles: list[int] | None) -> list[dict]:
+def do_penalty(model: Model, tiles: list[int] | None) -> list[dict[str, Any]]:
     """Draw three tiles (all the pool holds, when fewer) and pass the turn; with the pool
     empty play ends, as for a draw."""
     return _draw(model, PENALTY_TILES, tiles, "penalty")
@@ -295,13 +295,13 @@ def _can(verify, *args) -> bool:
 
 # -- scoring ------------------------------------------------------------------------------
 
-def _game_over(model: Model) -> dict:
+def _game_over(model: Model) -> dict[str, Any]:
     result = standings(model)
     return {"event": "game_over", "winners": result["winners"],
             "scores": [s["score"] for s in result["standings"]]}
 
 
-def standings(model: Model) -> dict:
+def standings(model: Model) -> dict[str, Any]:
     """The ``score`` answer: rack totals so far; once over, the winners and their credit.
 
     Seed 004 Scoring: the player out wins; the others score minus their rack (a joker 30)
@@ -350,7 +350,7 @@ class Rummikub(Game[Model]):
     info = INFO
     version = 1
 
-    def new(self, players: int, seed: int, options: dict) -> Model:
+    def new(self, players: int, seed: int, options: dict[str, Any]) -> Model:
         """Every tile in the pool; the chance step picks the first player and deals."""
         pool = TILE_SETS[options["tile_set"]].tiles()
         return Model(options, seed, 0, "chance", False, [[] for _ in range(players)],
@@ -440,7 +440,7 @@ class Rummikub(Game[Model]):
                 "a player's first laying is the initial meld.",
                 field=f"state.players[{out}].initial_meld_done", source=f"{SOURCE}, The play")
 
-    def dump(self, model: Model) -> dict:
+    def dump(self, model: Model) -> dict[str, Any]:
         """The JSON state of ``model``."""
         return {"game": self.info.id, "version": self.version, "options": model.options,
                 "seed": model.seed, "chance_step": model.chance_step,
@@ -449,7 +449,7 @@ class Rummikub(Game[Model]):
                             for rack, done in zip(model.racks, model.opened)],
                 "pool": codes(model.pool), "table": [codes(meld) for meld in model.table]}
 
-    def moves(self, model: Model) -> tuple[int | str | None, list[dict], bool]:
+    def moves(self, model: Model) -> tuple[int | str | None, list[dict[str, Any]], bool]:
         """Chance: the pick. A seat: draw, and the solver's best laying (not every laying)."""
         if model.terminal:
             return None, [], True
@@ -464,7 +464,7 @@ class Rummikub(Game[Model]):
                           "from_rack": codes(best.laid)})
         return seat, moves, False
 
-    def apply(self, model: Model, move: Any) -> list[dict]:
+    def apply(self, model: Model, move: Any) -> list[dict[str, Any]]:
         """Check ``move`` and carry it out.
 
         :raises InvalidMove: a malformed move. :raises IllegalMove: a move the rules forbid
@@ -498,11 +498,11 @@ class Rummikub(Game[Model]):
         laying = verify_lay(model, table, laid)
         return do_lay(model, table, laying)
 
-    def standings(self, model: Model) -> dict:
+    def standings(self, model: Model) -> dict[str, Any]:
         """See ``standings``."""
         return standings(model)
 
-    def visible(self, model: Model, viewer: int | str) -> dict:
+    def visible(self, model: Model, viewer: int | str) -> dict[str, Any]:
         """The state as ``viewer`` sees it: other racks as ``rack_count`` until the game is
         over (then racks are shown and counted), the pool as ``pool_count``."""
         state = self.dump(model)

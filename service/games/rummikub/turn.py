@@ -28,7 +28,7 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass
 from itertools import product
-from typing import Sequence
+from typing import Any, Sequence
 
 from ..errors import IllegalMove
 from . import melds, solver
@@ -59,7 +59,7 @@ class Violation:
     source: str = SOURCE
     field: str | None = None
 
-    def as_json(self) -> dict:
+    def as_json(self) -> dict[str, Any]:
         """``{"rule", "reason", "source"[, "field"]}``."""
         out = {"rule": self.rule, "reason": self.reason, "source": self.source}
         if self.field:
@@ -80,7 +80,7 @@ class TurnRefused(IllegalMove):
                          rule=first.rule, source=first.source, field=first.field)
         self.violations = violations
 
-    def details(self) -> dict:
+    def details(self) -> dict[str, Any]:
         """The problem's extension members, with every violation."""
         return {**super().details(), "violations": [v.as_json() for v in self.violations]}
 

@@ -8,6 +8,8 @@ traditional caller, the sudden demise draws, and, once the hands are shown, the
 
 from __future__ import annotations
 
+from typing import Any
+
 from dataclasses import dataclass, field
 
 from ..seats import clockwise_from, left_of
@@ -32,7 +34,7 @@ class Showdown:
     :param decided: false while a sudden demise draw is due.
     """
 
-    rankings: list[dict]
+    rankings: list[dict[str, Any]]
     leaders: list[int]
     decided: bool
 
@@ -42,7 +44,7 @@ class Table:
     """A parsed state (see ``table``): ``caller`` is the seat that called the hand
     (traditional), ``demise`` the sudden demise draws as ``(seat, card)`` per draw."""
 
-    options: dict
+    options: dict[str, Any]
     seed: int
     chance_step: int
     dealer: int

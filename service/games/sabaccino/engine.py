@@ -40,7 +40,7 @@ class SabaccinoGame(Game[Model]):
         self.rules = rules
         self.info = rules.info
 
-    def new(self, players: int, seed: int, options: dict) -> Model:
+    def new(self, players: int, seed: int, options: dict[str, Any]) -> Model:
         """Round 1, dealt by seat 0 from the seed (chance step 0)."""
         model = Model(rules=self.rules, options=options, seed=seed, chance_step=0,
                       phase="deal", to_move="chance", round=1, dealer=0,
@@ -59,17 +59,17 @@ class SabaccinoGame(Game[Model]):
         check(model, state["terminal"])
         return model
 
-    def dump(self, model: Model) -> dict:
+    def dump(self, model: Model) -> dict[str, Any]:
         return dump(model)
 
-    def moves(self, model: Model) -> tuple[int | str | None, list[dict], bool]:
+    def moves(self, model: Model) -> tuple[int | str | None, list[dict[str, Any]], bool]:
         to_move, moves = rounds.legal(model)
         return to_move, moves, True
 
-    def apply(self, model: Model, move: Any) -> list[dict]:
+    def apply(self, model: Model, move: Any) -> list[dict[str, Any]]:
         return rounds.play(model, move)
 
-    def standings(self, model: Model) -> dict:
+    def standings(self, model: Model) -> dict[str, Any]:
         """Scores, winners once the match is over, and how each figure was reached.
 
         ``standings[i]`` is ``{"player", "score", "how", "rounds", "current"}``: ``how`` sums
@@ -101,7 +101,7 @@ class SabaccinoGame(Game[Model]):
         return {"terminal": over, "winners": rounds.winners(model) if over else [],
                 "standings": standings}
 
-    def visible(self, model: Model, viewer: int | str) -> dict:
+    def visible(self, model: Model, viewer: int | str) -> dict[str, Any]:
         """The state as ``viewer`` sees it: other players' stocks become ``stock_count`` while
         a round is in play (stocks are shown once it ends), the boneyard ``boneyard_count``."""
         state = dump(model)

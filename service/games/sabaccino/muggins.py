@@ -8,6 +8,8 @@ choice B) instead of passing (choice A).
 
 from __future__ import annotations
 
+from typing import Any
+
 from dataclasses import replace
 
 from ..reader import Reader, integers
@@ -27,19 +29,19 @@ class FivesScore(LayScore):
 
     key = "ends"
 
-    def score(self, tableau: Tableau, options: dict) -> tuple[int, list] | None:
+    def score(self, tableau: Tableau, options: dict[str, Any]) -> tuple[int, list[Any]] | None:
         ends = [end.value for end in tableau.ends.values()]
         total = sum(ends)
         return (total, ends) if total and total % MULTIPLE == 0 else None
 
-    def read(self, r: Reader, tile: Tile, points: int, options: dict) -> list:
+    def read(self, r: Reader, tile: Tile, points: int, options: dict[str, Any]) -> list[Any]:
         ends = integers(r, "ends", 0, HIGHEST, 4 * len(TILES))
         if sum(ends) % MULTIPLE or points != sum(ends):
             raise r["points"].fail(f"must be the sum of the open ends {ends}, a multiple of "
                                    f"{MULTIPLE}; got {points}.")
         return ends
 
-    def explain(self, entry: dict) -> str:
+    def explain(self, entry: dict[str, Any]) -> str:
         return (f"{entry['tile']} brought the open ends to "
                 f"{' + '.join(map(str, entry['ends']))} = {entry['points']}")
 

@@ -137,7 +137,7 @@ def can_place(model: Model, tile: Tile, end: int | None) -> bool:
     return can(verify_place, model, tile, end)
 
 
-def do_place(model: Model, tile: Tile, end: int | None) -> list[dict]:
+def do_place(model: Model, tile: Tile, end: int | None) -> list[dict[str, Any]]:
     """Place ``tile`` (verified), score the lay, and end the round or pass the turn."""
     seat, tableau, rules = model.to_move, model.tableau, model.rules
     model.stocks[seat].remove(tile)
@@ -223,7 +223,7 @@ def can_draw(model: Model) -> bool:
     return can(verify_draw, model)
 
 
-def do_draw(model: Model) -> list[dict]:
+def do_draw(model: Model) -> list[dict[str, Any]]:
     """Draw the top tile of the boneyard; the drawer stays to move (or the round is blocked).
     Where the draw is a die roll (Sleemo; Porg Foot's HoloNet Interference), a roll is due
     instead (phase ``"draw_roll"``)."""
@@ -266,7 +266,7 @@ def can_pass(model: Model) -> bool:
     return can(verify_pass, model)
 
 
-def do_pass(model: Model) -> list[dict]:
+def do_pass(model: Model) -> list[dict[str, Any]]:
     """Pass the turn to the left."""
     seat = model.to_move
     next_turn(model, seat)
@@ -298,7 +298,7 @@ def can_discard(model: Model, tile: Tile) -> bool:
     return can(verify_discard, model, tile)
 
 
-def do_discard(model: Model, tile: Tile) -> list[dict]:
+def do_discard(model: Model, tile: Tile) -> list[dict[str, Any]]:
     """Discard ``tile`` and draw the top of the boneyard; the Eyes drawn opens the round."""
     seat = model.to_move
     model.stocks[seat].remove(tile)
@@ -315,7 +315,7 @@ def do_discard(model: Model, tile: Tile) -> list[dict]:
 # -- chance: deals and dice ---------------------------------------------------------------
 
 
-def deal(model: Model) -> list[dict]:
+def deal(model: Model) -> list[dict[str, Any]]:
     """Deal round ``model.round`` (``opening.deal_round``); where the deal already lays a tile
     (Tatooine Spice Train's hub) and nobody can ever place on it, the round is blocked at
     once."""
@@ -339,7 +339,7 @@ def can_chance(model: Model) -> bool:
     return model.phase in ("deal", "roll", "draw_roll")
 
 
-def do_chance(model: Model) -> list[dict]:
+def do_chance(model: Model) -> list[dict[str, Any]]:
     """The next deal, or the next die, drawn from the seed."""
     if model.phase == "deal":
         model.round += 1
@@ -368,7 +368,7 @@ def can_roll(model: Model, die: int) -> bool:
     return can(verify_roll, model, die)
 
 
-def do_roll(model: Model, die: int) -> list[dict]:
+def do_roll(model: Model, die: int) -> list[dict[str, Any]]:
     """The next roller rolls ``die`` (one chance step): in a dice deal they draw that many
     tiles from the boneyard; once every roll is made, the first player is known. A roll to
     draw goes to ``_draw_roll``."""
@@ -388,7 +388,7 @@ def do_roll(model: Model, die: int) -> list[dict]:
     return events
 
 
-def _draw_roll(model: Model, die: int) -> list[dict]:
+def _draw_roll(model: Model, die: int) -> list[dict[str, Any]]:
     """A player who cannot place rolled ``die``: in Sleemo they draw that many tiles (all
     that are left, if fewer); with HoloNet Interference they draw one on a 1-3 and pass on a
     4-6. Having drawn, they stay to move (to place, or pass)."""
@@ -414,7 +414,7 @@ def _draw_roll(model: Model, die: int) -> list[dict]:
 # -- the end of a round and of the match ----------------------------------------------------
 
 
-def end_round(model: Model, ended: str, winner: int | None) -> list[dict]:
+def end_round(model: Model, ended: str, winner: int | None) -> list[dict[str, Any]]:
     """Close the round: record it, add what it awards, and deal on or end the match.
 
     :param ended: ``"out"`` (``winner`` placed their last tile), ``"blocked"`` (the winner
@@ -468,7 +468,7 @@ def winners(model: Model) -> list[int]:
 # -- moves --------------------------------------------------------------------------------
 
 
-def legal(model: Model) -> tuple[int | str | None, list[dict]]:
+def legal(model: Model) -> tuple[int | str | None, list[dict[str, Any]]]:
     """Who is to move and every move they may make."""
     phase = model.phase
     if phase == "over":
@@ -491,7 +491,7 @@ def legal(model: Model) -> tuple[int | str | None, list[dict]]:
     return seat, moves
 
 
-def play(model: Model, move: Any) -> list[dict]:
+def play(model: Model, move: Any) -> list[dict[str, Any]]:
     """Check ``move`` and carry it out.
 
     :raises InvalidMove: not an object; an unknown action; a missing, unknown or mistyped

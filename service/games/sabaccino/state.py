@@ -33,6 +33,8 @@ the tableau). ``checks.check`` adds the checks that need the rules of play.
 
 from __future__ import annotations
 
+from typing import Any
+
 from dataclasses import dataclass, field
 
 from ..chance import SEED_MAX
@@ -62,7 +64,7 @@ class Model:
     """A Sabaccino game in play (see the module docstring for the members)."""
 
     rules: Rules
-    options: dict
+    options: dict[str, Any]
     seed: int
     chance_step: int
     phase: str
@@ -73,12 +75,12 @@ class Model:
     scores: list[int]
     boneyard: list[Tile]
     tableau: Tableau
-    rounds: list[dict] = field(default_factory=list)
+    rounds: list[dict[str, Any]] = field(default_factory=list)
     discards: list[Tile] = field(default_factory=list)
     rolls: list[list[int]] = field(default_factory=list)
-    scoring: list[dict] = field(default_factory=list)
+    scoring: list[dict[str, Any]] = field(default_factory=list)
     to_start: list[int] = field(default_factory=list)
-    turn: dict | None = None
+    turn: dict[str, Any] | None = None
     turned: list[list[Tile]] = field(default_factory=list)
 
     @property
@@ -193,7 +195,7 @@ def _seats(r: Reader, seats: int) -> list[int]:
     return values
 
 
-def _turn(r: Reader, seats: int) -> dict | None:
+def _turn(r: Reader, seats: int) -> dict[str, Any] | None:
     """``null``, or ``{"player": seat, "drew": n}``."""
     if r.value is None:
         return None
@@ -250,7 +252,7 @@ def _check_places(model: Model, r: Reader) -> None:
                      + (f" ({len(missing)} are missing)." if len(missing) > 1 else "."))
 
 
-def _entry(rules: Rules, options: dict, r: Reader, seats: int) -> dict:
+def _entry(rules: Rules, options: dict[str, Any], r: Reader, seats: int) -> dict:
     """A scoring entry ``{"player", "tile", "points", <key>}``, checked by the game's rule."""
     key, names = rules.lay_score.key, rules.lay_score.members
     raw = r.value
@@ -265,7 +267,7 @@ def _entry(rules: Rules, options: dict, r: Reader, seats: int) -> dict:
     return {"player": player, "tile": tile.name, "points": points, key: detail}
 
 
-def _record(rules: Rules, options: dict, r: Reader, index: int, seats: int) -> dict:
+def _record(rules: Rules, options: dict[str, Any], r: Reader, index: int, seats: int) -> dict:
     """A finished round, whose figures must add up."""
     within(r, _SCORED_RECORD if rules.lay_score is not None else _RECORD)
     number = integer(r, "round", 1, MAX_ROUNDS)
@@ -324,7 +326,7 @@ def _check_scores(model: Model) -> None:
                 field=f"state.players[{seat}].score")
 
 
-def dump(model: Model) -> dict:
+def dump(model: Model) -> dict[str, Any]:
     """The JSON state of ``model``; ``read_state`` gives it back."""
     rules = model.rules
     state = {

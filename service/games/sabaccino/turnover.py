@@ -12,6 +12,8 @@ end of its owner's next turn (``turns.next_turn``).
 
 from __future__ import annotations
 
+from typing import Any
+
 from ..errors import IllegalMove
 from ..interface import can
 from ..seats import clockwise_from
@@ -42,7 +44,7 @@ def due(model: Model, seat: int, tile: Tile) -> bool:
     return consecutive(tile) and bool(targets(model, seat))
 
 
-def moves(model: Model) -> list[dict]:
+def moves(model: Model) -> list[dict[str, Any]]:
     """The choices in the ``"turn_over"`` phase: every target, and declining."""
     return [{"action": "turn_over", "player": other, "index": index}
             for other, index in targets(model, model.to_move)] + [{"action": "decline"}]
@@ -84,7 +86,7 @@ def can_turn_over(model: Model, player: int, index: int) -> bool:
     return can(verify_turn_over, model, player, index)
 
 
-def do_turn_over(model: Model, player: int, index: int) -> list[dict]:
+def do_turn_over(model: Model, player: int, index: int) -> list[dict[str, Any]]:
     """Turn the tile over (verified) and end the chooser's turn."""
     seat, tile = model.to_move, model.stocks[player][index]
     model.turned[player].append(tile)
@@ -103,7 +105,7 @@ def can_decline(model: Model) -> bool:
     return model.phase == "turn_over"
 
 
-def do_decline(model: Model) -> list[dict]:
+def do_decline(model: Model) -> list[dict[str, Any]]:
     """Turn nothing over and end the chooser's turn."""
     seat = model.to_move
     next_turn(model, seat)
