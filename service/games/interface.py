@@ -145,7 +145,7 @@ class Game(abc.ABC, Generic[Model]):
         to_move, moves, complete = self.moves(model)
         return {"to_move": to_move, "moves": moves, "complete": complete}
 
-    def play(self, state: Any, move: Any) -> tuple[dict[str, Any], list[dict]]:
+    def play(self, state: Any, move: Any) -> tuple[dict[str, Any], list[dict[str, Any]]]:
         """The state after ``move`` and the events it caused; the input is not changed.
 
         :raises InvalidState: the state is not valid.
@@ -228,7 +228,7 @@ class Game(abc.ABC, Generic[Model]):
         """
         seats = len(state["players"])
         if viewer == "spectator":
-            return viewer
+            return "spectator"
         if isinstance(viewer, int) and not isinstance(viewer, bool) and 0 <= viewer < seats:
             return viewer
         raise InvalidRequest(

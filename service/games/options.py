@@ -7,7 +7,7 @@ from typing import Any
 
 from .errors import InvalidOption
 
-_TYPES = {"boolean": bool, "integer": int, "string": str}
+_TYPES: dict[str, type[Any]] = {"boolean": bool, "integer": int, "string": str}
 
 
 @dataclass(frozen=True)

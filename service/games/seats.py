@@ -32,7 +32,7 @@ def clockwise_from(seat: int, seats: int) -> list[int]:
     return [(seat + step) % seats for step in range(seats)]
 
 
-def deal_round_robin(pile: list[Any], seats: int, each: int, first: int = 0) -> list[list]:
+def deal_round_robin(pile: list[Any], seats: int, each: int, first: int = 0) -> list[list[Any]]:
     """Deal ``each`` items to every seat one at a time from the top (end) of ``pile``.
 
     :param pile: the shuffled pile; items are popped from its end, which is its top.

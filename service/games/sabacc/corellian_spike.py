@@ -21,7 +21,8 @@ from ..errors import IllegalMove, InvalidMove
 from ..reader import Reader
 from .cards import CORELLIAN_SPIKE_DECK
 from ..interface import can
-from .table import SabaccTable, Table
+from .model import Table
+from .table import SabaccTable
 
 ROUNDS = 3
 """The game lasts three rounds (seed 001 §3 A round)."""

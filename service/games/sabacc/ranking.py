@@ -214,10 +214,10 @@ def profiles(game: str) -> list[dict[str, Any]]:
     return [copy.deepcopy(profile.data) for profile in _SHIPPED[game]]
 
 
-def _known_cards(deck) -> dict[str, Any]:
+def _known_cards(deck: Deck) -> dict[int | str, Card]:
     """Every card as a caller usually writes it (a plain value, a canonical code) -> ``Card``;
     anything else goes through ``Deck.parse``, which reads other spellings and refuses."""
-    known: dict[str, Any] = {value: Card(value) for value in deck.copies}
+    known: dict[int | str, Card] = {value: Card(value) for value in deck.copies}
     known.update((code, Card(value, code)) for code, value in deck.values.items())
     return known
 
@@ -298,7 +298,9 @@ def _checked_hands(rules: GameRules, deck: Deck, hands: Any) -> list[list[Card]]
 def _fits(deck: Deck, hands: list[list[Card]]) -> bool:
     """Whether one deck plainly holds every card: no code twice, no value more often than
     the deck has it. When not, ``Deck.check_supply`` finds and names the card."""
-    copies, codes, counts = deck.copies, set(), {}
+    copies = deck.copies
+    codes: set[str] = set()
+    counts: dict[int, int] = {}
     for hand in hands:
         for card in hand:
             if card.code:
@@ -311,7 +313,7 @@ def _fits(deck: Deck, hands: list[list[Card]]) -> bool:
     return True
 
 
-def rank(game: str, hands: Any, profile: str | dict[str, Any] | None = None) -> dict:
+def rank(game: str, hands: Any, profile: str | dict[str, Any] | None = None) -> dict[str, Any]:
     """Rank the hands of one table: the ``POST /v1/games/{game}/rank`` answer.
 
     :param game: ``"corellian-spike"`` or ``"traditional-sabacc"``.
@@ -364,7 +366,8 @@ def _entry(compiled: Ranker, index: int, position: int, given: list[Any], ev: Ev
     }
 
 
-def _decision(compiled: Ranker, high: int, low: int, decided, position: int) -> dict[str, Any]:
+def _decision(compiled: Ranker, high: int, low: int, decided: tuple[str, str, str] | None,
+              position: int) -> dict[str, Any]:
     if decided:
         step, rule, source = decided
         return {"higher": high, "lower": low, "tied": False, "step": step, "rule": rule,

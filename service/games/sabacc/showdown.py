@@ -10,7 +10,7 @@ again. Nothing about the result is stored in the state but the cards drawn.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Callable, ClassVar
 
 from ..errors import InvalidState
 from ..seats import left_of
@@ -23,10 +23,12 @@ class Showdowns:
     ``deck``, ``src``, ``out_key``, ``leave``, ``drawable`` and ``draw``)."""
 
     info: Any
-    deck: Any
-    src: dict[str, str]
-    out_key: str
-    leave: str
+    deck: ClassVar[Any]
+    src: ClassVar[dict[str, str]]
+    out_key: ClassVar[str]
+    leave: ClassVar[str]
+    drawable: Callable[[Table], int]
+    draw: Callable[[Table, list[dict[str, Any]]], str]
 
     def rank(self, model: Table, seats: list[int], hands: list[list[str]]) -> dict[str, Any]:
         """One ranking of the hands held by ``seats`` under the ``profile`` option:
@@ -104,8 +106,8 @@ class Showdowns:
 
     def reveal(self, model: Table, events: list[dict[str, Any]]) -> None:
         """Lay the hands face up from the dealer's left and rank them (seed 001 §4)."""
-        model.showdown = self.judge(model)
-        events.append({"event": "reveal", **model.showdown.rankings[0]})
+        model.showdown = showdown = self.judge(model)
+        events.append({"event": "reveal", **showdown.rankings[0]})
         self.settle(model, events)
 
     def sudden_demise(self, model: Table) -> list[dict[str, Any]]:
@@ -113,19 +115,21 @@ class Showdowns:
         the tied hands (or, with option ``card``, the cards alone) are ranked again."""
         events: list[dict[str, Any]] = []
         rnd = []
+        assert model.showdown is not None, "sudden demise follows a reveal"
         for seat in model.showdown.leaders:
             card = self.draw(model, events)
             model.players[seat].hand.append(card)
             rnd.append((seat, card))
         model.demise.append(rnd)
-        model.showdown = self.judge(model)
+        model.showdown = showdown = self.judge(model)
         events.append({"event": "sudden_demise", "draws": [
-            {"player": s, "card": c} for s, c in rnd], **model.showdown.rankings[-1]})
+            {"player": s, "card": c} for s, c in rnd], **showdown.rankings[-1]})
         self.settle(model, events)
         return events
 
     def settle(self, model: Table, events: list[dict[str, Any]]) -> None:
         """After a ranking: the game is over, or a sudden demise draw is due."""
+        assert model.showdown is not None, "settled after a ranking"
         if model.showdown.decided:
             leaders = model.showdown.leaders
             tied = len(leaders) > 1
@@ -156,13 +160,14 @@ class Showdowns:
                 row.update(status="won", position=1, how=(
                     f"The last player left: every other player chose {self.leave} "
                     f"({self.src['turn']})."))
-            elif seat in places:
+            elif showdown is not None and seat in places:
                 row.update(self.placed(model, showdown, seat, places[seat]))
             else:
                 row["how"] = (f"Hands are ranked at the reveal ({self.src['reveal']}); no "
                               "standing before then.")
             rows.append(row)
-        winners = sorted(active if len(active) == 1 else showdown.leaders) if over else []
+        winners = (sorted(active if len(active) == 1 or showdown is None else showdown.leaders)
+                   if over else [])
         return {"terminal": over, "winners": winners, "standings": rows}
 
     @staticmethod

@@ -81,6 +81,9 @@ class SabaccTable(Showdowns, Game[Table]):
     src: ClassVar[dict[str, str]]
     extra_keys: ClassVar[tuple[str, ...]] = ()
     last_round: ClassVar[int] = MAX_ROUND
+    _codes: ClassVar[frozenset[str]]
+    _state_keys: ClassVar[frozenset[str]]
+    _player_keys: ClassVar[frozenset[str]]
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
@@ -296,11 +299,11 @@ class SabaccTable(Showdowns, Game[Table]):
                 raise InvalidState("state.sudden_demise must be empty before the reveal.",
                                    field="state.sudden_demise")
             return
-        model.showdown = self.judge(model)
-        if model.showdown.decided != (phase == "over"):
+        model.showdown = showdown = self.judge(model)
+        if showdown.decided != (phase == "over"):
             raise InvalidState(
                 f"state is in phase {phase!r} but the hands give "
-                + ("a decided result." if model.showdown.decided else
+                + ("a decided result." if showdown.decided else
                    "a tie that sudden demise must break."), field="state.phase")
 
     def dump(self, model: Table) -> dict[str, Any]:
@@ -334,7 +337,9 @@ class SabaccTable(Showdowns, Game[Table]):
             return "chance", list(DICE_MOVES), True
         if model.phase == "sudden_demise":
             return "chance", [{"action": "chance"}], True
-        return model.to_move, self.turn_moves(model, model.to_move), True
+        seat = model.to_move
+        assert isinstance(seat, int), "a turn phase has a seat to move"
+        return seat, self.turn_moves(model, seat), True
 
     def apply(self, model: Table, move: Any) -> list[dict[str, Any]]:
         """Check ``move`` (an object with ``action``; a turn may name its ``player``) and
@@ -359,6 +364,7 @@ class SabaccTable(Showdowns, Game[Table]):
                     source=self.src["dice" if model.phase == "dice" else "tie"])
             return self.chance_step(model, action, r)
         seat = model.to_move
+        assert isinstance(seat, int), "a game not over and not at chance has a seat to move"
         if r.has("player"):
             who = r["player"].int()
             if who != seat:

@@ -23,7 +23,8 @@ from ..errors import IllegalMove, InvalidMove, InvalidState
 from ..reader import Reader
 from .cards import TRADITIONAL_DECK
 from ..interface import can
-from .table import SabaccTable, Table
+from .model import Table
+from .table import SabaccTable
 
 CALL_FROM = 4
 """The first round in which the hand may be called: after the third (seed 002 step 11)."""
