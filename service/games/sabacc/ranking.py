@@ -248,7 +248,7 @@ _CARD_TYPES = frozenset((int, str))
 ``1.0 == 1``, so a boolean or a float would otherwise find the card 1 in ``_KNOWN``."""
 
 
-def _plain_hands(hands: Any, known: dict[str, Any], most_hands: int,
+def _plain_hands(hands: Any, known: dict[int | str, Card], most_hands: int,
                  fewest_cards: int) -> list[list[Card]] | None:
     """The cards of ``hands`` when it is plainly well-formed, without a ``Reader`` per hand.
 
