@@ -16,7 +16,8 @@ from .interface import Game, GameInfo
 S000 = "seed 000 (Sabaccino tiles)"
 
 
-def _planned(id: str, name: str, family: str, lo: int, hi: int, source: str, summary: str) -> GameInfo:
+def _planned(id: str, name: str, family: str, lo: int, hi: int, source: str,
+             summary: str) -> GameInfo:
     return GameInfo(id=id, name=name, family=family, min_players=lo, max_players=hi,
                     source=source, summary=summary)
 

@@ -4,7 +4,8 @@ seed 001 §2 "the deal passes to the left"; seed 004 "Play then goes clockwise")
 
 from __future__ import annotations
 
-from typing import Any, Container
+from collections.abc import Container
+from typing import Any
 
 
 def next_seat(seat: int, seats: int, skip: Container[int] = ()) -> int | None:

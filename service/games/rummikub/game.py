@@ -144,7 +144,8 @@ def can_chance(model: Model, first: int | None = None, racks: list[Any] | None =
     return _can(verify_chance, model, first, racks)
 
 
-def do_chance(model: Model, first: int | None, racks: list[list[int]] | None) -> list[dict[str, Any]]:
+def do_chance(model: Model, first: int | None,
+              racks: list[list[int]] | None) -> list[dict[str, Any]]:
     """Pick the first player and deal 14 tiles each (from the seed unless given)."""
     events: list[dict[str, Any]] = []
     if racks is None:

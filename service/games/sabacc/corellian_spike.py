@@ -18,9 +18,9 @@ from __future__ import annotations
 from typing import Any
 
 from ..errors import IllegalMove, InvalidMove
+from ..interface import can
 from ..reader import Reader
 from .cards import CORELLIAN_SPIKE_DECK
-from ..interface import can
 from .model import Table
 from .table import SabaccTable
 

@@ -20,9 +20,10 @@ integers compared in one go (fast, and a total order by construction):
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import partial
-from typing import Any, Callable, Mapping, Sequence
+from typing import Any
 
 from .cards import signed
 
@@ -170,7 +171,7 @@ class Kind:
             return lambda hand: find(flags, hand) if hand.size == size else None
         return partial(find, flags)
 
-    def pattern_step(self, source: str) -> "Step":
+    def pattern_step(self, source: str) -> Step:
         """The ``pattern`` step of this kind: its own rule (lower number, lower run...)."""
         show, rule = self.show, self.rule
         assert rule is not None, f"{self.id} has no tie rule of its own"
@@ -196,7 +197,7 @@ class Step:
     says: Callable[[Hand, Hand, Any, Any], str]
     source: str = ""
 
-    def for_game(self, source: str) -> "Step":
+    def for_game(self, source: str) -> Step:
         """This step citing ``source``."""
         return dataclasses.replace(self, source=source)
 

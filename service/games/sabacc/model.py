@@ -8,9 +8,8 @@ traditional caller, the sudden demise draws, and, once the hands are shown, the
 
 from __future__ import annotations
 
-from typing import Any
-
 from dataclasses import dataclass, field
+from typing import Any
 
 from ..seats import clockwise_from, left_of
 

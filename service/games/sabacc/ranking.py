@@ -22,7 +22,8 @@ so hands are totally ordered, and two hands are tied exactly when their keys are
 from __future__ import annotations
 
 import copy
-from typing import Any, NamedTuple, Sequence
+from collections.abc import Sequence
+from typing import Any, NamedTuple
 
 from ..errors import InvalidHand, InvalidProfile, UnknownGame
 from ..reader import Reader
@@ -355,7 +356,8 @@ def rank(game: str, hands: Any, profile: str | dict[str, Any] | None = None) -> 
     }
 
 
-def _entry(compiled: Ranker, index: int, position: int, given: list[Any], ev: Evaluation) -> dict[str, Any]:
+def _entry(compiled: Ranker, index: int, position: int, given: list[Any],
+           ev: Evaluation) -> dict[str, Any]:
     return {
         "hand": index,
         "position": position,

@@ -10,7 +10,8 @@ again. Nothing about the result is stored in the state but the cards drawn.
 
 from __future__ import annotations
 
-from typing import Any, Callable, ClassVar
+from collections.abc import Callable
+from typing import Any, ClassVar
 
 from ..errors import InvalidState
 from ..seats import left_of
@@ -152,8 +153,9 @@ class Showdowns:
         places = self.places(showdown) if showdown else {}
         rows = []
         for seat, player in enumerate(model.players):
-            row: dict[str, Any] = {"player": seat, "status": self.out_key if player.out else "playing",
-                         "cards": len(player.hand), "score": None, "position": None}
+            row: dict[str, Any] = {
+                "player": seat, "status": self.out_key if player.out else "playing",
+                "cards": len(player.hand), "score": None, "position": None}
             if player.out:
                 row["how"] = f"Left the game ({self.leave}); cannot win."
             elif over and len(active) == 1:

@@ -521,7 +521,8 @@ class SabaccTable(Showdowns, Game[Table]):
                 rule="You can never give up a card without receiving one, and always hold at "
                      "least two cards", source=self.src["turn"])
 
-    def do_discard_then_draw(self, model: Table, seat: int, card: str, action: str) -> list[dict[str, Any]]:
+    def do_discard_then_draw(self, model: Table, seat: int, card: str,
+                             action: str) -> list[dict[str, Any]]:
         """Put ``card`` face up on the discard pile, then take the top of the draw pile."""
         hand = model.players[seat].hand
         hand.remove(card)

@@ -8,7 +8,6 @@ The one profile flag, ``zero_bombs_out``, says whether a total of exactly 0 bomb
 from __future__ import annotations
 
 from collections.abc import Mapping
-
 from typing import Any
 
 from .hands import MOST_CARDS, NEGATIVE_FIRST, POSITIVE_FIRST, GameRules, Hand, Kind, distance_step

@@ -20,9 +20,9 @@ from __future__ import annotations
 from typing import Any
 
 from ..errors import IllegalMove, InvalidMove, InvalidState
+from ..interface import can
 from ..reader import Reader
 from .cards import TRADITIONAL_DECK
-from ..interface import can
 from .model import Table
 from .table import SabaccTable
 

@@ -8,9 +8,8 @@ choice B) instead of passing (choice A).
 
 from __future__ import annotations
 
-from typing import Any
-
 from dataclasses import replace
+from typing import Any
 
 from ..reader import Reader, integers
 from .rules import DRAW, OPEN_WITH_DECIDER, LayScore, Rules, target

@@ -33,9 +33,8 @@ the tableau). ``checks.check`` adds the checks that need the rules of play.
 
 from __future__ import annotations
 
-from typing import Any
-
 from dataclasses import dataclass, field
+from typing import Any
 
 from ..chance import SEED_MAX
 from ..errors import InvalidState
