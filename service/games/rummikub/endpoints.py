@@ -60,7 +60,7 @@ def check_table(table: Any, options: Any = None) -> dict[str, Any]:
             "value": sum(r["value"] or 0 for r in reports)}
 
 
-def solve(body: dict[str, Any]) -> dict:
+def solve(body: dict[str, Any]) -> dict[str, Any]:
     """``solve``: the best turn for ``rack`` at ``table``, exact, proven within the time limit.
 
     :param body: ``{"rack", "table", "initial_meld_done", "objective", "options",

@@ -251,7 +251,7 @@ def _check_places(model: Model, r: Reader) -> None:
                      + (f" ({len(missing)} are missing)." if len(missing) > 1 else "."))
 
 
-def _entry(rules: Rules, options: dict[str, Any], r: Reader, seats: int) -> dict:
+def _entry(rules: Rules, options: dict[str, Any], r: Reader, seats: int) -> dict[str, Any]:
     """A scoring entry ``{"player", "tile", "points", <key>}``, checked by the game's rule."""
     key, names = rules.lay_score.key, rules.lay_score.members
     raw = r.value
@@ -266,7 +266,7 @@ def _entry(rules: Rules, options: dict[str, Any], r: Reader, seats: int) -> dict
     return {"player": player, "tile": tile.name, "points": points, key: detail}
 
 
-def _record(rules: Rules, options: dict[str, Any], r: Reader, index: int, seats: int) -> dict:
+def _record(rules: Rules, options: dict[str, Any], r: Reader, index: int, seats: int) -> dict[str, Any]:
     """A finished round, whose figures must add up."""
     within(r, _SCORED_RECORD if rules.lay_score is not None else _RECORD)
     number = integer(r, "round", 1, MAX_ROUNDS)
