@@ -88,6 +88,7 @@ class SabaccinoGame(Game[Model]):
         far. ``score`` counts points, or rounds won where the game counts rounds.
         """
         rules = self.rules
+        lay_score = rules.lay_score
         over = model.phase == "over"
         pips = stock_pips(model)
         standings = []
@@ -101,8 +102,8 @@ class SabaccinoGame(Game[Model]):
                 lays = [e for e in model.scoring if e["player"] == seat]
                 points = sum(e["points"] for e in lays)
                 entry["current"] = {"round": model.round, "pips": pips[seat], "points": points,
-                                    "how": "; ".join(rules.lay_score.explain(e) for e in lays)
-                                    if lays else "no points yet this round"}
+                                    "how": "; ".join(lay_score.explain(e) for e in lays)
+                                    if lays and lay_score else "no points yet this round"}
                 parts.append(f"round {model.round} so far: {points}")
             entry["how"] = " + ".join(parts) + f" = {model.scores[seat]}" + (
                 " round(s) won" if rules.round_points == "wins" else "")

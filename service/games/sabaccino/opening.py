@@ -168,6 +168,7 @@ def required_opening(model: Model) -> Tile | None:
 def open_round(model: Model) -> list[dict[str, Any]]:
     """Start play: the opener is to move (with the tile they must open with, if any)."""
     seat, why = opener(model)
+    assert seat is not None, "a round opens once its opener is known"
     begin(model, seat)
     required = required_opening(model)
     return [{"event": "opener", "player": seat, "why": why,
