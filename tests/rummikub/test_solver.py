@@ -148,12 +148,14 @@ def _score(turn_tiles: list[int], value: int, objective: str) -> tuple[int, int]
 @pytest.mark.parametrize("seed", range(250))
 def test_solver_matches_exhaustive_search_on_small_positions(seed):
     """On 250 seeded small positions (up to 3 melds, some with jokers, racks of 2-7 tiles,
-    either objective, opened or not, thresholds 30/12/6, either opening option) the solver's
+    either objective, opened or not, thresholds 30/12/6, either opening option, either
+    freed-joker option) the solver's
     turn scores exactly what exhaustive search finds best, and passes the turn check."""
     rng = random.Random(seed)
     rack, before = random_position(rng, rack_size=(2, 7))
     rules = {"initial_meld_done": rng.random() < 0.6, "threshold": rng.choice((30, 12, 6)),
-             "rearrange_on_opening": rng.random() < 0.7}
+             "rearrange_on_opening": rng.random() < 0.7,
+             "freed_joker_new_meld": rng.random() < 0.3}
     objective = rng.choice(solver.OBJECTIVES)
     best, _, _ = brute.best_turn(rack, before, objective=objective, **rules)
     found = solver.solve(rack, before, objective=objective, **rules)

@@ -61,6 +61,11 @@ OPTIONS = OptionSet((
                "Whether the player may add to melds and rearrange the table on the turn of "
                "the initial meld (seed 004 The play: 'on the same or subsequent turns'); "
                "false forbids it, as other editions do."),
+    OptionSpec("freed_joker_new_meld", "boolean", False,
+               "Whether a joker freed by a swap may start a new meld. By default it goes "
+               "into a combination already on the table (seed 004 The play: 'he may then "
+               "apply the joker to some other existing combination on the table'); true "
+               "lets it start a new meld too, as many published rules do."),
     OptionSpec("empty_pool_scoring", "string", "less-own",
                "Scores when the pool runs out: 'less-own', the winner is credited with the "
                "others' rack totals less its own (seed 004 Scoring, last line); "
@@ -75,6 +80,29 @@ INFO = GameInfo(
     summary="Meld groups and runs; first to empty the rack wins.", options=OPTIONS,
     endpoints=("deal", "legal-moves", "play", "score", "view", "check-table", "solve"),
     status="available")
+
+
+ADDED_OPTIONS = ("freed_joker_new_meld",)
+"""Options added after version 1 states were first saved: a state whose options lack one
+loads with its default (docs/rules/rummikub.md, Options)."""
+
+
+def _with_added_options(state: Any) -> Any:
+    """``state`` with the defaults of ``ADDED_OPTIONS`` it lacks (a copy; the caller's state
+    is not changed); anything else as given, for the header check to judge."""
+    options = state.get("options") if type(state) is dict else None
+    if type(options) is not dict or all(name in options for name in ADDED_OPTIONS):
+        return state
+    defaults = OPTIONS.resolve(None)
+    return {**state, "options": {**{name: defaults[name] for name in ADDED_OPTIONS}, **options}}
+
+
+def rules(options: dict) -> dict:
+    """The turn checker's and solver's keyword options, from resolved game options (a state
+    saved before an option existed has it at its default: ``OptionSet.resolve``)."""
+    return {"threshold": options["initial_meld"],
+            "rearrange_on_opening": options["rearrange_on_opening"],
+            "freed_joker_new_meld": options["freed_joker_new_meld"]}
 
 
 @dataclass
@@ -98,8 +126,7 @@ class Model:
 
     def rules(self) -> dict:
         """The turn checker's and solver's keyword options."""
-        return {"threshold": self.options["initial_meld"],
-                "rearrange_on_opening": self.options["rearrange_on_opening"]}
+        return rules(self.options)
 
 
 # -- the actions: verify / can / do ---------------------------------------------------------
@@ -362,7 +389,7 @@ class Rummikub(Game[Model]):
 
         :raises InvalidState: naming the path of what is wrong.
         """
-        r = self.header(state)
+        r = self.header(_with_added_options(state))
         r.obj({"game", "version", "options", "seed", "chance_step", "to_move", "terminal",
                "players", "pool", "table"})
         options = r["options"].value

@@ -27,11 +27,12 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass
-from itertools import product
+from itertools import combinations, product
+from os.path import commonprefix
 from typing import Sequence
 
 from ..errors import IllegalMove
-from . import melds, solver
+from . import melds, opening
 from .tiles import JOKER, code, codes, sort_key
 
 SOURCE = "seed 004 (Sabra Rummikub), The play"
@@ -46,6 +47,8 @@ RULE_JOKER_MELD = ("A meld holding a joker may not have tiles added, removed or 
                    "only its joker may be replaced by the tile it stands for, from the rack.")
 RULE_OPENING = ("The initial meld is one or more melds of the player's own tiles worth at "
                 "least {threshold} points.")
+RULE_FREED = ("A joker freed by a swap goes into a combination already on the table "
+              "(freed_joker_new_meld is false).")
 RULE_FROZEN = "The table may not change on the opening turn (rearrange_on_opening is false)."
 
 
@@ -71,10 +74,11 @@ class TurnRefused(IllegalMove):
     """A laying the rules forbid; ``violations`` lists every rule it breaks (at least one).
 
     The problem document carries them as ``violations``; ``rule`` and ``source`` are the
-    first one's.
+    first one's. Each rule is named once: what broke it, everywhere, is in its reason.
     """
 
     def __init__(self, violations: list[Violation]) -> None:
+        violations = _merged(violations)
         first = violations[0]
         super().__init__("The laying is refused: " + " ".join(v.reason for v in violations),
                          rule=first.rule, source=first.source, field=first.field)
@@ -94,6 +98,27 @@ class Laying:
     opening: int | None
 
 
+def _merged(violations: list[Violation]) -> list[Violation]:
+    """One violation per rule, in the order rules were first broken: the reasons joined, the
+    field the one path every part lies under (``move.table`` for melds 1 and 3)."""
+    by_rule: dict[str, list[Violation]] = {}
+    for v in violations:
+        by_rule.setdefault(v.rule, []).append(v)
+    return [Violation(rule, " ".join(v.reason for v in group), group[0].source,
+                      _under([v.field for v in group])) for rule, group in by_rule.items()]
+
+
+def _under(fields: list[str | None]) -> str | None:
+    """The longest path every field lies under (``move.table[1]``, ``move.table[3]`` ->
+    ``move.table``)."""
+    if None in fields or len(set(fields)) == 1:
+        return fields[0]
+    common = commonprefix(fields)
+    if common not in fields or any(f[len(common):][:1] not in ".[" for f in fields):
+        common = common[:max(common.rfind("."), common.rfind("["), 0)]
+    return common or None
+
+
 def _show(meld: Sequence[int]) -> str:
     return "[" + " ".join(codes(meld)) + "]"
 
@@ -101,8 +126,12 @@ def _show(meld: Sequence[int]) -> str:
 def check(before: Sequence[Sequence[int]], after: Sequence[Sequence[int]],
           rack: Sequence[int], laid: Sequence[int], *, initial_meld_done: bool,
           threshold: int = 30, rearrange_on_opening: bool = True,
-          path: str = "move") -> Laying:
+          freed_joker_new_meld: bool = False, path: str = "move") -> Laying:
     """Check one laying.
+
+    The cheap checks run first (each meld on its own, and where every tile comes from and
+    goes); a laying of tiles the rack does not hold is refused on those alone, before the
+    joker melds are matched and the initial meld is valued.
 
     :param before: the table at the start of the turn (valid melds).
     :param after: the table the player leaves, melds as laid.
@@ -111,35 +140,54 @@ def check(before: Sequence[Sequence[int]], after: Sequence[Sequence[int]],
     :param initial_meld_done: whether the player's initial meld is behind them.
     :param threshold: the initial meld's least worth (seed 004: 30).
     :param rearrange_on_opening: whether the table may change on the opening turn.
+    :param freed_joker_new_meld: whether a joker freed by a swap may start a new meld.
     :param path: where the move is, for the ``field`` of each violation.
-    :raises TurnRefused: naming every rule the laying breaks.
+    :raises TurnRefused: naming every rule the laying breaks, each rule once.
     """
-    found: list[Violation] = []
-    for i, meld in enumerate(after):
-        fault = melds.diagnose(meld)
-        if fault:
-            found.append(Violation(RULE_VALID, f"Meld {i + 1} {_show(meld)} is not valid: {fault}",
-                                   melds.SOURCE_KINDS, f"{path}.table[{i}]"))
+    found = [Violation(RULE_VALID, f"Meld {i + 1} {_show(meld)} is not valid: {fault}",
+                       melds.SOURCE_KINDS, f"{path}.table[{i}]")
+             for i, meld in enumerate(after) for fault in [melds.diagnose(meld)] if fault]
     found += _tiles(before, after, rack, laid, path)
-    opening = not initial_meld_done
-    worth = None
-    if opening and not rearrange_on_opening:
+    if any(v.rule == RULE_FROM_RACK for v in found):
+        raise TurnRefused(found)
+    opening_turn = not initial_meld_done
+    frozen = opening_turn and not rearrange_on_opening
+    successors: list[int] = []
+    put_in: list[int] = []
+    if frozen:
         found += _frozen(before, after, path)
-        worth = _new_worth(before, after)
     else:
-        found += _jokers(before, after, laid, path)
-        if opening:
-            worth, _ = solver.own_value(laid)
-    if opening and worth < threshold:
-        what = ("the new melds add up to" if not rearrange_on_opening else
-                "the tiles laid from the rack make melds of their own worth at most")
-        found.append(Violation(
-            RULE_OPENING.format(threshold=threshold),
-            f"The initial meld is worth {worth} < {threshold}: {what} {worth}.",
-            field=f"{path}.from_rack"))
+        broken, successors, put_in = _jokers(before, after, laid, path)
+        found += broken
+        if put_in and not freed_joker_new_meld:
+            found += _freed(before, after, successors, path)
+    worth = None
+    if opening_turn:
+        candidates = [m for i, m in enumerate(after) if i not in successors]
+        own = list((Counter(laid) - Counter(put_in)).elements())
+        worth, counted = opening.worth(candidates, own)
+        if worth < threshold:
+            found.append(_short_opening(worth, threshold, [candidates[i] for i in counted],
+                                        own, path))
     if found:
         raise TurnRefused(found)
     return Laying(sorted(laid, key=sort_key), worth)
+
+
+def _short_opening(worth, threshold, counted, own, path) -> Violation:
+    if counted:
+        what = ("the melds laid wholly from the rack, "
+                + " and ".join(f"{_show(m)} ({melds.value(m)})" for m in counted)
+                + f", add up to {worth}")
+    else:
+        what = "no meld on the table after the turn is made wholly of tiles from the rack"
+    elsewhere = Counter(own) - Counter(t for m in counted for t in m)
+    if elsewhere:
+        what += (f"; {' '.join(codes(sorted(elsewhere.elements(), key=sort_key)))} went into "
+                 f"melds holding table tiles, which do not count")
+    return Violation(RULE_OPENING.format(threshold=threshold),
+                     f"The initial meld is worth {worth} < {threshold}: {what}.",
+                     field=f"{path}.table")
 
 
 def _tiles(before, after, rack, laid, path) -> list[Violation]:
@@ -175,8 +223,12 @@ def _tiles(before, after, rack, laid, path) -> list[Violation]:
     return out
 
 
-def _jokers(before, after, laid, path) -> list[Violation]:
-    """The Sabra joker rule: each meld holding a joker is kept or has jokers replaced."""
+def _jokers(before, after, laid, path) -> tuple[list[Violation], list[int], list[int]]:
+    """The Sabra joker rule: each meld holding a joker is kept or has jokers replaced.
+
+    :returns: ``(violations, indexes of after holding those melds, tiles put in for
+        jokers)``; the last two empty when the melds cannot all be matched.
+    """
     locked = [k for k, meld in enumerate(before) if JOKER in meld]
     fits = {k: [(i, r) for i, meld in enumerate(after) if melds.is_valid(meld)
                 for r in [[] if melds.same(before[k], meld) else melds.replaced(before[k], meld)]
@@ -187,23 +239,45 @@ def _jokers(before, after, laid, path) -> list[Violation]:
                      f"replaced).", field=f"{path}.table")
            for k in locked if not fits[k]]
     if out:
-        return out
+        return out, [], []
     best: list[int] | None = None
     for choice in product(*(fits[k] for k in locked)):
         if len({i for i, _ in choice}) < len(choice):
             continue
         put_in = [t for _, r in choice for t in r]
         if not Counter(put_in) - Counter(laid):
-            return []
+            return [], [i for i, _ in choice], put_in
         best = put_in if best is None or len(put_in) < len(best) else best
     if best is None:
         return [Violation(RULE_JOKER_MELD, "The melds holding jokers before the turn cannot all "
-                          "be found on the table after it.", field=f"{path}.table")]
+                          "be found on the table after it.", field=f"{path}.table")], [], []
     short = Counter(best) - Counter(laid)
     return [Violation(RULE_JOKER_MELD,
                       f"A joker was replaced by {', '.join(codes(sorted(short, key=sort_key)))}, "
                       f"which is not among the tiles laid from the rack.",
-                      field=f"{path}.from_rack")]
+                      field=f"{path}.from_rack")], [], []
+
+
+def _freed(before, after, successors, path) -> list[Violation]:
+    """A freed joker goes into a combination already on the table: each meld taking one
+    holds a tile of the table before (tiles have no identity, so each such meld is given
+    its own copy of a tile the table held)."""
+    freed = sum(m.count(JOKER) for m in before) - sum(after[i].count(JOKER) for i in successors)
+    table = Counter(t for m in before if JOKER not in m for t in m)
+    hosts = [i for i, m in enumerate(after) if i not in successors and JOKER in m]
+    for size in range(1, len(hosts) + 1):
+        for chosen in combinations(hosts, size):
+            if sum(after[i].count(JOKER) for i in chosen) < freed:
+                continue
+            marks = [sorted({t for t in after[i] if table[t]}) for i in chosen]
+            if any(not Counter(pick) - table for pick in product(*marks)):
+                return []
+    new = [after[i] for i in hosts if not any(table[t] for t in after[i] if t != JOKER)]
+    where = (" and ".join(_show(m) for m in new) + (" starts" if len(new) == 1 else " start")
+             + " a new meld of the player's own tiles") if new else (
+        "the melds holding jokers hold too few tiles of the table before")
+    return [Violation(RULE_FREED, f"A joker freed by a swap must go into a combination "
+                      f"already on the table, but {where}.", field=f"{path}.table")]
 
 
 def _unmatched(before, after) -> tuple[list[int], list[int]]:
@@ -224,8 +298,3 @@ def _frozen(before, after, path) -> list[Violation]:
     missing, _ = _unmatched(before, after)
     return [Violation(RULE_FROZEN, f"Meld {k + 1} of the table before, {_show(before[k])}, was "
                       f"changed on the opening turn.", field=f"{path}.table") for k in missing]
-
-
-def _new_worth(before, after) -> int:
-    _, new = _unmatched(before, after)
-    return sum(melds.value(after[i]) for i in new if melds.is_valid(after[i]))
