@@ -159,7 +159,8 @@ def check(before: Sequence[Sequence[int]], after: Sequence[Sequence[int]],
     else:
         broken, successors, put_in = _jokers(before, after, laid, path)
         found += broken
-        if put_in and not freed_joker_new_meld:
+        if put_in and not freed_joker_new_meld and not any(
+                v.rule == RULE_JOKER_HAND for v in found):
             found += _freed(before, after, successors, path)
     worth = None
     if opening_turn:
@@ -190,36 +191,48 @@ def _short_opening(worth, threshold, counted, own, path) -> Violation:
                      field=f"{path}.table")
 
 
+def _and(parts: list[str]) -> str:
+    """``a``, ``a and b``, ``a, b and c``."""
+    return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
+
+
+def _counts(counter: Counter, kinds: list[int]) -> str:
+    return _and([f"{counter[t]} × {code(t)}" for t in kinds])
+
+
 def _tiles(before, after, rack, laid, path) -> list[Violation]:
+    """Where every tile comes from and goes: each broken rule once, every tile named."""
     out = []
     held, given = Counter(rack), Counter(laid)
-    for t in sorted(given, key=sort_key):
-        if given[t] > held[t]:
-            out.append(Violation(RULE_FROM_RACK,
-                                 f"The move lays {given[t]} × {code(t)} from the rack, but the "
-                                 f"rack holds {held[t]} × {code(t)}.", field=f"{path}.from_rack"))
+    short = [t for t in sorted(given, key=sort_key) if given[t] > held[t]]
+    if short:
+        out.append(Violation(RULE_FROM_RACK, f"The move lays {_counts(given, short)} from the "
+                             f"rack, but the rack holds {_counts(held, short)}.",
+                             field=f"{path}.from_rack"))
     if not laid:
         out.append(Violation(RULE_ONE_TILE, "No tile is laid from the rack.",
                              field=f"{path}.from_rack"))
     start = Counter(t for meld in before for t in meld) + given
     end = Counter(t for meld in after for t in meld)
-    for t in sorted(set(start) | set(end), key=sort_key):
-        if end[t] < start[t] and t == JOKER:
-            out.append(Violation(RULE_JOKER_HAND,
-                                 f"The table before and the tiles laid hold {start[t]} × J, but "
-                                 f"the table after holds {end[t]}: a joker never goes to a rack.", field=f"{path}.table"))
-        elif end[t] < start[t]:
-            out.append(Violation(RULE_KEEP,
-                                 f"The table before and the tiles laid hold {start[t]} × "
-                                 f"{code(t)}, but the table after holds {end[t]}: {code(t)} is "
-                                 f"missing.",
-                                 field=f"{path}.table"))
-        elif end[t] > start[t]:
-            out.append(Violation(RULE_KEEP,
-                                 f"The table after holds {end[t]} × {code(t)}, but the table "
-                                 f"before and the tiles laid hold {start[t]}: {code(t)} comes "
-                                 f"from nowhere.",
-                                 field=f"{path}.table"))
+    kinds = sorted(set(start) | set(end), key=sort_key)
+    if end[JOKER] < start[JOKER]:
+        out.append(Violation(RULE_JOKER_HAND,
+                             f"The table before and the tiles laid hold {start[JOKER]} × J, but "
+                             f"the table after holds {end[JOKER]}: a joker never goes to a rack.",
+                             field=f"{path}.table"))
+    missing = [t for t in kinds if end[t] < start[t] and t != JOKER]
+    extra = [t for t in kinds if end[t] > start[t]]
+    reasons = []
+    if missing:
+        reasons.append(f"The table before and the tiles laid hold {_counts(start, missing)}, but "
+                       f"the table after holds {_counts(end, missing)}: "
+                       f"{_and(codes(missing))} {'is' if len(missing) == 1 else 'are'} missing.")
+    if extra:
+        reasons.append(f"The table after holds {_counts(end, extra)}, but the table before and "
+                       f"the tiles laid hold {_counts(start, extra)}: {_and(codes(extra))} "
+                       f"{'comes' if len(extra) == 1 else 'come'} from nowhere.")
+    if reasons:
+        out.append(Violation(RULE_KEEP, " ".join(reasons), field=f"{path}.table"))
     return out
 
 
