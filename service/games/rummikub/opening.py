@@ -52,5 +52,6 @@ def worth(after: Sequence[Sequence[int]], own: Sequence[int]) -> tuple[int, list
     program = Program(np.full(KINDS, -INF), np.array([have[t] for t in range(KINDS)], float))
     program.add(counts, [melds.value(after[i]) for i in mine], np.ones(len(mine)))
     solution, _ = program.solve(5.0)  # at most 35 binary columns: proven at once
+    assert solution is not None  # choosing no meld is always feasible
     chosen = [i for i, on in zip(mine, solution) if on]
     return sum(melds.value(after[i]) for i in chosen), chosen

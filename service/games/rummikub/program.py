@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import highspy
 import numpy as np
+import numpy.typing as npt
 from highspy import _core  # the public Highs subclass prints a banner on stdout
 
 INF = highspy.kHighsInf
@@ -28,7 +29,7 @@ class Program:
         self.blocks: list[tuple[np.ndarray, np.ndarray, np.ndarray]] = []
         self.width = 0
 
-    def add(self, matrix: np.ndarray, cost: np.ndarray, upper: np.ndarray) -> slice:
+    def add(self, matrix: np.ndarray, cost: npt.ArrayLike, upper: npt.ArrayLike) -> slice:
         """Append columns (``matrix`` is rows x columns); their indexes in the solution."""
         self.blocks.append((matrix, np.asarray(cost, float), np.asarray(upper, float)))
         self.width += matrix.shape[1]

@@ -111,10 +111,11 @@ def _merged(violations: list[Violation]) -> list[Violation]:
 def _under(fields: list[str | None]) -> str | None:
     """The longest path every field lies under (``move.table[1]``, ``move.table[3]`` ->
     ``move.table``)."""
-    if None in fields or len(set(fields)) == 1:
+    paths = [f for f in fields if f is not None]
+    if len(paths) < len(fields) or len(set(paths)) == 1:
         return fields[0]
-    common = commonprefix(fields)
-    if common not in fields or any(f[len(common):][:1] not in ".[" for f in fields):
+    common = commonprefix(paths)
+    if common not in paths or any(f[len(common):][:1] not in ".[" for f in paths):
         common = common[:max(common.rfind("."), common.rfind("["), 0)]
     return common or None
 
