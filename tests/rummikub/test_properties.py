@@ -21,12 +21,14 @@ SETTINGS = settings(max_examples=60, deadline=None, derandomize=True,
 @st.composite
 def positions(draw):
     """A table of up to 10 valid melds (jokers among them), a rack of 1-14 tiles, and the
-    rules: opened or not, either opening option, either objective."""
+    rules: opened or not, either opening option, either freed-joker option, either
+    objective."""
     rng = draw(st.randoms(use_true_random=False))
     rack, table = random_position(rng, max_melds=draw(st.integers(0, 10)),
                                   rack_size=(1, 14), width=draw(st.integers(4, 13)))
     rules = {"initial_meld_done": draw(st.booleans()),
-             "rearrange_on_opening": draw(st.booleans())}
+             "rearrange_on_opening": draw(st.booleans()),
+             "freed_joker_new_meld": draw(st.booleans())}
     return rack, table, rules, draw(st.sampled_from(solver.OBJECTIVES))
 
 
