@@ -209,3 +209,15 @@ def test_tiles_not_on_the_rack_are_refused_before_joker_and_opening_work(client,
     response = client.post(PLAY, json={"state": position, "move": move})
     assert response.status_code == 422
     assert [v["rule"] for v in response.json["violations"]] == [turn.RULE_FROM_RACK]
+
+
+def test_a_table_of_jokers_from_nowhere_is_refused_on_the_tile_count(client):
+    """Bounded work: 60 melds holding jokers that come from nowhere, after a swap, are
+    refused on the tile count; where freed jokers went is not searched (a search over every
+    set of melds holding jokers would never end)."""
+    position = state(["R5 K1", "K3 K4"], "R4 J R6 | K9 B9 Y9", opened=[True, False])
+    move = {"action": "lay", "from_rack": ["R5"],
+            "table": [["R4", "R5", "R6"], ["K9", "B9", "Y9"]] + [["K1", "K2", "J"]] * 58}
+    response = client.post(PLAY, json={"state": position, "move": move})
+    assert response.status_code == 422
+    assert [v["rule"] for v in response.json["violations"]] == [turn.RULE_KEEP]

@@ -161,7 +161,7 @@ def check(before: Sequence[Sequence[int]], after: Sequence[Sequence[int]],
         broken, successors, put_in = _jokers(before, after, laid, path)
         found += broken
         if put_in and not freed_joker_new_meld and not any(
-                v.rule == RULE_JOKER_HAND for v in found):
+                v.rule in (RULE_JOKER_HAND, RULE_KEEP) for v in found):  # else <= 2 jokers
             found += _freed(before, after, successors, path)
     worth = None
     if opening_turn:
