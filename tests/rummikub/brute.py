@@ -8,7 +8,7 @@ Only for small racks (every sub-multiset of the rack is tried).
 from __future__ import annotations
 
 from collections import Counter
-from functools import lru_cache
+from functools import cache
 from itertools import combinations, combinations_with_replacement, permutations, product
 
 from service.games.rummikub import melds, turn
@@ -51,7 +51,7 @@ def _pieces(pool: Counter, first: int):
                     yield piece
 
 
-@lru_cache(maxsize=None)
+@cache
 def split(bag: tuple[int, ...]) -> tuple[int, tuple[tuple[int, ...], ...]] | None:
     """The split of ``bag`` (sorted) into melds using every tile worth the most:
     ``(worth, pieces)``, or None when there is none."""
@@ -91,7 +91,7 @@ def _labellings(piece: tuple[int, ...], pool: Counter, first: tuple[int, str]):
             yield taken
 
 
-@lru_cache(maxsize=None)
+@cache
 def labelled_split(bag: tuple[tuple[int, str], ...], hosts: bool):
     """Every split of a labelled bag into melds, all tiles used: ``(most points of the melds
     made wholly of rack tiles, those melds and the others)``, or None when no split exists.

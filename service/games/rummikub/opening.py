@@ -20,7 +20,7 @@ more of any tile than the player laid into them, adds up to.
 from __future__ import annotations
 
 from collections import Counter
-from typing import Sequence
+from collections.abc import Sequence
 
 import numpy as np
 

@@ -26,10 +26,10 @@ Every broken rule is named, not only the first.
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Sequence
 from dataclasses import dataclass
 from itertools import combinations, product
 from os.path import commonprefix
-from typing import Sequence
 
 from ..errors import IllegalMove
 from . import melds, opening
