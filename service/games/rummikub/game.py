@@ -82,21 +82,6 @@ INFO = GameInfo(
     status="available")
 
 
-ADDED_OPTIONS = ("freed_joker_new_meld",)
-"""Options added after version 1 states were first saved: a state whose options lack one
-loads with its default (docs/rules/rummikub.md, Options)."""
-
-
-def _with_added_options(state: Any) -> Any:
-    """``state`` with the defaults of ``ADDED_OPTIONS`` it lacks (a copy; the caller's state
-    is not changed); anything else as given, for the header check to judge."""
-    options = state.get("options") if type(state) is dict else None
-    if type(options) is not dict or all(name in options for name in ADDED_OPTIONS):
-        return state
-    defaults = OPTIONS.resolve(None)
-    return {**state, "options": {**{name: defaults[name] for name in ADDED_OPTIONS}, **options}}
-
-
 def rules(options: dict) -> dict:
     """The turn checker's and solver's keyword options, from resolved game options (a state
     saved before an option existed has it at its default: ``OptionSet.resolve``)."""
@@ -389,7 +374,7 @@ class Rummikub(Game[Model]):
 
         :raises InvalidState: naming the path of what is wrong.
         """
-        r = self.header(_with_added_options(state))
+        r = self.header(state)
         r.obj({"game", "version", "options", "seed", "chance_step", "to_move", "terminal",
                "players", "pool", "table"})
         options = r["options"].value
