@@ -10,7 +10,7 @@ from typing import Any
 from ..errors import InvalidRequest
 from ..reader import Reader
 from . import melds, solver
-from .game import MAX_MELD_TILES, MAX_MELDS, MAX_TILES, OPTIONS
+from .game import MAX_MELD_TILES, MAX_MELDS, MAX_TILES, OPTIONS, rules
 from .tiles import TILE_SETS, codes, parse_list, points
 
 MAX_TIME_LIMIT = 30.0
@@ -88,8 +88,7 @@ def solve(body: dict[str, Any]) -> dict[str, Any]:
             0 < limit <= MAX_TIME_LIMIT):
         raise InvalidRequest(f"time_limit must be a number of seconds above 0 and at most "
                              f"{MAX_TIME_LIMIT:g}.", field="time_limit")
-    best = solver.solve(rack, table, initial_meld_done=done, threshold=resolved["initial_meld"],
-                        rearrange_on_opening=resolved["rearrange_on_opening"],
+    best = solver.solve(rack, table, initial_meld_done=done, **rules(resolved),
                         objective=objective, time_limit=float(limit))
     after = [codes(meld) for meld in best.table]
     move = ({"action": "lay", "table": after, "from_rack": codes(best.laid)} if best.laid

@@ -25,6 +25,7 @@ Moves::
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -61,6 +62,11 @@ OPTIONS = OptionSet((
                "Whether the player may add to melds and rearrange the table on the turn of "
                "the initial meld (seed 004 The play: 'on the same or subsequent turns'); "
                "false forbids it, as other editions do."),
+    OptionSpec("freed_joker_new_meld", "boolean", False,
+               "Whether a joker freed by a swap may start a new meld. By default it goes "
+               "into a combination already on the table (seed 004 The play: 'he may then "
+               "apply the joker to some other existing combination on the table'); true "
+               "lets it start a new meld too, as many published rules do."),
     OptionSpec("empty_pool_scoring", "string", "less-own",
                "Scores when the pool runs out: 'less-own', the winner is credited with the "
                "others' rack totals less its own (seed 004 Scoring, last line); "
@@ -75,6 +81,14 @@ INFO = GameInfo(
     summary="Meld groups and runs; first to empty the rack wins.", options=OPTIONS,
     endpoints=("deal", "legal-moves", "play", "score", "view", "check-table", "solve"),
     status="available")
+
+
+def rules(options: dict[str, Any]) -> dict[str, Any]:
+    """The turn checker's and solver's keyword options, from resolved game options (a state
+    saved before an option existed has it at its default: ``OptionSet.resolve``)."""
+    return {"threshold": options["initial_meld"],
+            "rearrange_on_opening": options["rearrange_on_opening"],
+            "freed_joker_new_meld": options["freed_joker_new_meld"]}
 
 
 @dataclass
@@ -96,10 +110,17 @@ class Model:
         """How many players."""
         return len(self.racks)
 
+    @property
+    def mover(self) -> int:
+        """The seat to move, once the first player is picked and while the game goes on
+        (``to_move`` is checked when the state is read, so asking otherwise is a bug)."""
+        seat = self.to_move
+        assert isinstance(seat, int), "no player is to move"
+        return seat
+
     def rules(self) -> dict[str, Any]:
         """The turn checker's and solver's keyword options."""
-        return {"threshold": self.options["initial_meld"],
-                "rearrange_on_opening": self.options["rearrange_on_opening"]}
+        return rules(self.options)
 
 
 # -- the actions: verify / can / do ---------------------------------------------------------
@@ -111,7 +132,7 @@ def _to_move(model: Model, action: str) -> int:
         raise IllegalMove(f"The first player is not picked yet: the next move is the chance "
                           f"step, not {action}.", rule="Each player picks a tile; the highest "
                           "goes first.", source=f"{SOURCE}, First to play")
-    return model.to_move
+    return model.mover
 
 
 def verify_chance(model: Model, first: int | None, racks: list[list[int]] | None) -> None:
@@ -208,7 +229,7 @@ def do_draw(model: Model, tile: int | None) -> list[dict[str, Any]]:
 
 
 def _draw(model: Model, count: int, given: list[int] | None, kind: str) -> list[dict[str, Any]]:
-    seat = model.to_move
+    seat = model.mover
     if not model.pool:
         model.terminal, model.to_move = True, None
         return [{"event": "pool_empty", "player": seat}, _game_over(model)]
@@ -242,7 +263,7 @@ def can_lay(model: Model, table: list[list[int]], laid: list[int]) -> bool:
 
 def do_lay(model: Model, table: list[list[int]], laying: turn.Laying) -> list[dict[str, Any]]:
     """Lay: the table becomes ``table``, the tiles leave the rack; an empty rack wins."""
-    seat = model.to_move
+    seat = model.mover
     rack = model.racks[seat]
     for t in laying.laid:
         rack.remove(t)
@@ -286,7 +307,7 @@ def do_penalty(model: Model, tiles: list[int] | None) -> list[dict[str, Any]]:
     return _draw(model, PENALTY_TILES, tiles, "penalty")
 
 
-def _can(verify, *args) -> bool:
+def _can(verify: Callable[..., object], *args: Any) -> bool:
     try:
         verify(*args)
     except IllegalMove:
@@ -311,8 +332,9 @@ def standings(model: Model) -> dict[str, Any]:
     with the differences ("differences"); tied lowest totals all win.
     """
     totals = [sum(map(points, rack)) for rack in model.racks]
-    rows = [{"player": p, "score": 0, "rack_points": totals[p], "rack_tiles": len(rack),
-             "initial_meld_done": model.opened[p]} for p, rack in enumerate(model.racks)]
+    rows: list[dict[str, Any]] = [
+        {"player": p, "score": 0, "rack_points": totals[p], "rack_tiles": len(rack),
+         "initial_meld_done": model.opened[p]} for p, rack in enumerate(model.racks)]
     if not model.terminal:
         for row in rows:
             row["how"] = "The game goes on."
@@ -456,10 +478,10 @@ class Rummikub(Game[Model]):
             return None, [], True
         if model.to_move == "chance":
             return "chance", [{"action": "chance"}], True
-        seat = model.to_move
+        seat = model.mover
         best = solver.solve(model.racks[seat], model.table, initial_meld_done=model.opened[seat],
                             time_limit=LEGAL_MOVES_TIME_LIMIT, **model.rules())
-        moves = [{"action": "draw"}]
+        moves: list[dict[str, Any]] = [{"action": "draw"}]
         if best.laid:
             moves.append({"action": "lay", "table": [codes(m) for m in best.table],
                           "from_rack": codes(best.laid)})

@@ -23,6 +23,7 @@ the hands, so a state cannot claim a result its cards do not give.
 from __future__ import annotations
 
 import abc
+from collections.abc import Iterator
 from typing import Any, ClassVar
 
 from .. import chance
@@ -66,7 +67,7 @@ def round_dealer(options: dict[str, Any], rnd: int, players: int) -> int:
     deal passes left each round with ``deal_passes`` ``"round"``, never within a game with
     ``"game"``."""
     moves = rnd - 1 if options["deal_passes"] == "round" else 0
-    return (options["dealer"] + moves) % players
+    return (int(options["dealer"]) + moves) % players
 
 
 def profile_option(game: str) -> OptionSpec:
@@ -133,6 +134,11 @@ class SabaccTable(Showdowns, Game[Table]):
         :raises InvalidMove: an unknown action or a malformed move.
         :raises IllegalMove: an action the rules forbid here.
         """
+
+    def counters(self, state: dict[str, Any]) -> Iterator[tuple[str, int, int]]:
+        """``chance_step`` and ``round`` (at most ``last_round``)."""
+        yield from super().counters(state)
+        yield "state.round", state["round"], self.last_round
 
     def load_extra(self, r: Reader, model: Table) -> None:
         """Read the game's own state members into ``model`` (none by default)."""

@@ -16,6 +16,7 @@ States are described in ``state``; the moves are::
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Any
 
 from ..errors import InvalidOption, InvalidState
@@ -24,7 +25,7 @@ from . import round as rounds
 from .checks import check
 from .rules import Rules
 from .scoring import explain_round
-from .state import VERSION, Model, dump, read_state, stock_pips
+from .state import MAX_ROLLS, MAX_ROUNDS, MAX_SCORE, VERSION, Model, dump, read_state, stock_pips
 from .tableau import Tableau
 from .tiles import TILES
 
@@ -70,6 +71,16 @@ class SabaccinoGame(Game[Model]):
 
     def dump(self, model: Model) -> dict[str, Any]:
         return dump(model)
+
+    def counters(self, state: dict[str, Any]) -> Iterator[tuple[str, int, int]]:
+        """``chance_step``, ``round``, each seat's ``score`` and, in dice games, how many
+        times each seat rolled this round: each at most what ``state.read_state`` accepts."""
+        yield from super().counters(state)
+        yield "state.round", state["round"], MAX_ROUNDS
+        for i, player in enumerate(state["players"]):
+            yield f"state.players[{i}].score", player["score"], MAX_SCORE
+        for i, dice in enumerate(state.get("rolls", ())):
+            yield f"state.rolls[{i}]", len(dice), MAX_ROLLS
 
     def moves(self, model: Model) -> tuple[int | str | None, list[dict[str, Any]], bool]:
         to_move, moves = rounds.legal(model)
