@@ -40,7 +40,7 @@ MEMBERS = frozenset({"game", "version", "players", "seed", "start", "nonce", "op
                      "moves", "tags"})
 
 
-def begin(state: dict) -> dict:
+def begin(state: dict[str, Any]) -> dict[str, Any]:
     """The record of a game whose first state is ``state`` (a ``deal`` answer), no moves yet.
 
     :param state: a dealt state (any game): ``game``, ``version``, ``players``, ``seed``
@@ -48,10 +48,10 @@ def begin(state: dict) -> dict:
     """
     return {"game": state["game"], "version": state["version"],
             "players": len(state["players"]), "seed": state["seed"],
-            "options": dict(state["options"]), "moves": []}
+            "options": dict[str, Any](state["options"]), "moves": []}
 
 
-def first_state(engine: Game, record: Any) -> tuple[dict, list]:
+def first_state(engine: Game[Any], record: Any) -> tuple[dict[str, Any], list[Any]]:
     """The record's first state (dealt from ``seed``, or its ``start``) and its moves.
 
     :raises InvalidRecord: anything in the record that is not as docs/records.md says.
@@ -105,7 +105,7 @@ def first_state(engine: Game, record: Any) -> tuple[dict, list]:
     return start, moves
 
 
-def replay(engine: Game, record: Any, steps: bool = False) -> dict:
+def replay(engine: Game[Any], record: Any, steps: bool = False) -> dict[str, Any]:
     """Play every move of ``record`` through the rules of ``engine``'s game.
 
     :returns: ``{"state", "score", "moves", "first_illegal"}``: the state after the last
@@ -130,11 +130,12 @@ def replay(engine: Game, record: Any, steps: bool = False) -> dict:
     return replay_moves(engine, state, moves, steps=True)
 
 
-def replay_moves(engine: Game, start: dict, moves: list, steps: bool = False) -> dict:
+def replay_moves(engine: Game[Any], start: dict[str, Any], moves: list[Any],
+                 steps: bool = False) -> dict[str, Any]:
     """The replay answer, each move played with ``play`` (its state written and read, its
     counters checked); with ``steps``, every state and its events too."""
     state, played, first_illegal = start, 0, None
-    trail: list[dict] = []
+    trail: list[dict[str, Any]] = []
     for index, move in enumerate(moves):
         try:
             state_after, events = engine.play(state, move)
@@ -151,12 +152,12 @@ def replay_moves(engine: Game, start: dict, moves: list, steps: bool = False) ->
     return answer
 
 
-def _refused(index: int, move: Any, refusal: ArbiterError) -> dict:
+def _refused(index: int, move: Any, refusal: ArbiterError) -> dict[str, Any]:
     return {"index": index, "move": move, "code": refusal.code, "reason": refusal.reason,
             "rule": refusal.rule, "source": refusal.source}
 
 
-def _verdict(engine: Game, start: dict, moves: list) -> dict:
+def _verdict(engine: Game[Any], start: dict[str, Any], moves: list[Any]) -> dict[str, Any]:
     """The replay answer without steps: the moves applied to one model, with no state
     written between them (a thirtieth of the cost of ``play`` per move on a long match,
     whose state grows with its rounds). A refused move may have left that model half

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
-Sayer = Callable[[dict, str], str]
+Sayer = Callable[[dict[str, Any], str], str]
 """``sayer(item, game)``: the sentence for one move or event of ``game``."""
 
 
@@ -44,7 +44,7 @@ def plural(count: Any, word: str) -> str:
     return f"{count} {word}{'' if count == 1 else 's'}"
 
 
-def some(event: dict, key: str, one: str, many: str) -> str:
+def some(event: dict[str, Any], key: str, one: str, many: str) -> str:
     """The cards or tiles ``event[key]`` names, or how many when a view hid them (the
     ``<key>_count`` member, or nothing at all): ``"+3c -5t"``, ``"2 cards"``, ``"a card"``."""
     value = event.get(key)
@@ -61,7 +61,7 @@ def sentence(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
-def fallback(item: dict, kind: str) -> str:
+def fallback(item: dict[str, Any], kind: str) -> str:
     """Words for a move or event no sayer foresaw: its name, and its seat when it names
     one (``"Seat 2: passed"``); never its other members, which a view may hide."""
     name = str(item.get(kind, "?")).replace("_", " ")
@@ -69,7 +69,7 @@ def fallback(item: dict, kind: str) -> str:
     return f"{seat(who)}: {name}" if type(who) is int else sentence(name)
 
 
-def say(sayers: Mapping[str, Sayer], item: dict, kind: str, game: str) -> str:
+def say(sayers: Mapping[str, Sayer], item: dict[str, Any], kind: str, game: str) -> str:
     """The sentence ``sayers[item[kind]]`` gives for ``item`` (``kind`` is ``"action"`` for a
     move, ``"event"`` for an event); :func:`fallback` when none is given or the item lacks
     a member the sayer reads (a view removed it)."""
@@ -82,7 +82,8 @@ def say(sayers: Mapping[str, Sayer], item: dict, kind: str, game: str) -> str:
     return fallback(item, kind)
 
 
-def worded(items: list[dict], sayers: Mapping[str, Sayer], kind: str, game: str) -> list[dict]:
+def worded(items: list[dict[str, Any]], sayers: Mapping[str, Sayer], kind: str,
+           game: str) -> list[dict[str, Any]]:
     """New objects: each item with ``text`` added (the items themselves are not changed;
     a listed move may be a shared constant)."""
     return [{**item, "text": say(sayers, item, kind, game)} for item in items]

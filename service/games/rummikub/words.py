@@ -4,14 +4,16 @@ B blue, Y yellow) and a number, ``J`` a joker. Tiles a view hides are counted, n
 
 from __future__ import annotations
 
+from typing import Any
+
 from ..words import Sayer, and_list, plural, seat, seats, some
 
 
-def _melds(table: list) -> str:
+def _melds(table: list[Any]) -> str:
     return " | ".join(" ".join(map(str, meld)) for meld in table) or "empty"
 
 
-def _chance_move(move: dict, game: str) -> str:
+def _chance_move(move: dict[str, Any], game: str) -> str:
     if "first" in move:
         return f"Chance as it fell: {seat(move['first']).lower()} goes first, racks as given"
     return "Chance: the pick for first player and the deal, from the seed"
@@ -28,7 +30,7 @@ MOVES: dict[str, Sayer] = {
 """Rummikub's moves in words, by action."""
 
 
-def _drew(verb: str):
+def _drew(verb: str) -> Sayer:
     return lambda e, g: (f"{seat(e['player'])} {verb} {some(e, 'tiles', 'tiles', 'tiles')}; "
                          f"{plural(e['pool'], 'tile')} left in the pool")
 

@@ -7,6 +7,8 @@ pile's in traditional Sabacc (seed 002 step 5). A card a view hides is said as "
 
 from __future__ import annotations
 
+from typing import Any
+
 from ..words import Sayer, and_list, plural, seat, seats, sentence, some
 
 SPIKE = "corellian-spike"
@@ -16,13 +18,13 @@ def _signed(total: int) -> str:
     return f"{total:+d}" if total else "0"
 
 
-def _gain_move(move: dict, game: str) -> str:
+def _gain_move(move: dict[str, Any], game: str) -> str:
     if move.get("discard"):
         return f"Discard {move['discard']}, then gain the top card of the draw pile"
     return "Gain the top card of the draw pile"
 
 
-def _swap_move(move: dict, game: str) -> str:
+def _swap_move(move: dict[str, Any], game: str) -> str:
     pile = "discard" if game == SPIKE else "draw"
     return f"Swap {move['card']} for the top card of the {pile} pile"
 
@@ -41,13 +43,13 @@ MOVES: dict[str, Sayer] = {
 """Sabacc's moves in words, by action."""
 
 
-def _gain(event: dict, game: str) -> str:
+def _gain(event: dict[str, Any], game: str) -> str:
     took = some(event, "card", "a card", "cards")
     first = f"discards {event['discarded']} and " if event.get("discarded") else ""
     return f"{seat(event['player'])} {first}gains {took}"
 
 
-def _swap(event: dict, game: str) -> str:
+def _swap(event: dict[str, Any], game: str) -> str:
     if game == SPIKE:
         took = some(event, "took", "a card", "cards")
         return (f"{seat(event['player'])} swaps {event['discarded']} for {took} from the "
@@ -56,11 +58,11 @@ def _swap(event: dict, game: str) -> str:
     return f"{seat(event['player'])} swaps {event['discarded']} for {took} from the draw pile"
 
 
-def _leave(verb: str):
+def _leave(verb: str) -> Sayer:
     return lambda e, g: f"{seat(e['player'])} {verb} {some(e, 'cards', 'the hand', 'cards')}"
 
 
-def _dice(event: dict, game: str) -> str:
+def _dice(event: dict[str, Any], game: str) -> str:
     a, b = event["dice"]
     how = "the seed rolls" if event.get("seeded") else "the dice show"
     if event.get("double"):
@@ -69,14 +71,14 @@ def _dice(event: dict, game: str) -> str:
     return f"Round {event['round']}: {how} {a} and {b}, no double"
 
 
-def _shift(event: dict, game: str) -> str:
+def _shift(event: dict[str, Any], game: str) -> str:
     parts = [f"{seat(p['player']).lower()} gives up {some(p, 'discarded', 'cards', 'cards')} "
              f"and is dealt {some(p, 'dealt', 'new cards', 'cards')}"
              for p in event["players"]]
     return "Shift: " + "; ".join(parts)
 
 
-def _ranked(event: dict) -> str:
+def _ranked(event: dict[str, Any]) -> str:
     """The ranking an event carries, hand by hand, seats from 1."""
     players = event["players"]
     return "; ".join(
@@ -85,24 +87,24 @@ def _ranked(event: dict) -> str:
         for entry in event["ranking"]["ranking"])
 
 
-def _verdict(event: dict) -> str:
+def _verdict(event: dict[str, Any]) -> str:
     winners = event["winners"]
     if event.get("sudden_demise"):
         return f"{seats(winners)} tie: sudden demise decides"
     return f"{seats(winners)} {'wins' if len(winners) == 1 else 'share the win'}"
 
 
-def _reveal(event: dict, game: str) -> str:
+def _reveal(event: dict[str, Any], game: str) -> str:
     return f"Reveal: {_ranked(event)}. {sentence(_verdict(event))}"
 
 
-def _sudden(event: dict, game: str) -> str:
+def _sudden(event: dict[str, Any], game: str) -> str:
     drawn = and_list(f"{seat(d['player']).lower()} draws {some(d, 'card', 'a card', 'cards')}"
                      for d in event["draws"])
     return f"Sudden demise: {drawn}. {_ranked(event)}. {sentence(_verdict(event))}"
 
 
-def _game_over(event: dict, game: str) -> str:
+def _game_over(event: dict[str, Any], game: str) -> str:
     winners = event["winners"]
     verb = "wins" if len(winners) == 1 else "share the win"
     return f"Game over ({event['by']}): {seats(winners)} {verb}"

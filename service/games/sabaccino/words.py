@@ -4,10 +4,12 @@ an open end is named by its id. A tile a view hides is said as "a tile"."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from ..words import Sayer, and_list, plural, seat, seat_of, seats, some
 
 
-def _place_move(move: dict, game: str) -> str:
+def _place_move(move: dict[str, Any], game: str) -> str:
     if move.get("end") is None:
         return f"Open the round with {move['tile']}"
     return f"Place {move['tile']} on open end {move['end']}"
@@ -27,13 +29,13 @@ MOVES: dict[str, Sayer] = {
 """The tile games' moves in words, by action."""
 
 
-def _placed(event: dict, game: str) -> str:
+def _placed(event: dict[str, Any], game: str) -> str:
     if event.get("end") is None:
         return f"{seat(event['player'])} opens the round with {event['tile']}"
     return f"{seat(event['player'])} places {event['tile']} on open end {event['end']}"
 
 
-def _scored(event: dict, game: str) -> str:
+def _scored(event: dict[str, Any], game: str) -> str:
     if event.get("chain") is not None:
         how = f"the chain since the last double, {' + '.join(map(str, event['chain']))}"
     elif game == "muggins":
@@ -45,14 +47,14 @@ def _scored(event: dict, game: str) -> str:
             f"(total {event['score']})")
 
 
-def _rolled(event: dict, game: str) -> str:
+def _rolled(event: dict[str, Any], game: str) -> str:
     text = f"{seat(event['player'])} rolls a {event['die']}"
     if event.get("drew") is not None:
         text += f" and draws {plural(event['drew'], 'tile')}"
     return text
 
 
-def _round_over(event: dict, game: str) -> str:
+def _round_over(event: dict[str, Any], game: str) -> str:
     winner = event.get("winner")
     ended = {"out": f"{seat(winner).lower()} went out",
              "target": f"{seat(winner).lower()} reached the target",
@@ -64,7 +66,7 @@ def _round_over(event: dict, game: str) -> str:
     return f"Round {event['round']} over: {ended}; points {points}; pips left {pips}"
 
 
-def _match_over(event: dict, game: str) -> str:
+def _match_over(event: dict[str, Any], game: str) -> str:
     winners = event["winners"]
     scores = ", ".join(f"{seat(s).lower()} {p}" for s, p in enumerate(event["scores"]))
     verb = "wins" if len(winners) == 1 else "share the win"
