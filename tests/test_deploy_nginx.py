@@ -13,6 +13,7 @@ from pathlib import Path
 import httpx
 import pytest
 
+from bench.soak import attack
 from tests.gunicorn_server import free_port, gunicorn
 from tests.harness import GOLDEN, play_random_game
 from tests.nginx_server import UPSTREAM_HEADER, nginx
@@ -158,3 +159,13 @@ def test_no_replica_answering_is_a_502_problem(tmp_path: Path):
     with nginx([f"127.0.0.1:{free_port()}", f"127.0.0.1:{free_port()}"], tmp_path) as running:
         answer = httpx.post(f"{running.url}/v1/games/corellian-spike/rank", json={"hands": []})
     assert_problem(answer, 502, "bad_gateway")
+
+
+def test_nginx_absorbs_slow_clients(proxy):
+    """20 connections trickling headers at 3 bytes/s into nginx hold no replica's worker:
+    normal requests through the same nginx are all answered meanwhile (bench/soak.py's
+    attack, CI-sized)."""
+    under_attack = attack(proxy.url, "/v1/games/corellian-spike/rank",
+                          {"hands": [[1, 1, -1, -1], [2, 2, 2, -3, -3]]},
+                          clients=20, rate=3, seconds=5)
+    assert under_attack["requests"] > 0 and under_attack["errors"] == 0, under_attack
