@@ -12,7 +12,7 @@ import pytest
 
 from bench.inprocess import mid_game
 from bench.soak import attack, kill_one_worker, python_load, worker_pids
-from tests.gunicorn_server import gunicorn
+from tests.gunicorn_server import ROOT, gunicorn
 
 pytestmark = pytest.mark.e2e
 
@@ -53,6 +53,8 @@ def test_a_killed_worker_is_replaced_and_the_service_keeps_answering(app, server
     assert httpx.post(f"{server.url}{PATH}", json=play_body).content == expected
 
 
+@pytest.mark.skipif(not (ROOT / "service" / "gunicorn_conf.py").exists(),
+                    reason="needs the shipped gunicorn config (issue 9 item 2, branch hardening)")
 def test_normal_requests_are_answered_while_slow_clients_trickle(server, play_body):
     under_attack = attack(server.url, PATH, play_body, clients=20, rate=3, seconds=5)
     assert under_attack["requests"] > 0 and under_attack["errors"] == 0, under_attack
