@@ -140,7 +140,7 @@ def test_nginx_refusals_are_problem_json(proxy):
     assert over.json()["detail"] == "The body is larger than the cap of 262144 bytes."
     assert_problem(httpx.get(f"{proxy.url}/{'x' * 9000}"), 414, "uri_too_long")
     assert_problem(raw(proxy.url, b"GET /healthz HTTP/1.1\r\nHost: a\r\nX-Big: "
-                       + b"a" * 9000 + b"\r\n\r\n"), 431, "request_header_too_large")
+                       + b"a" * 9000 + b"\r\n\r\n"), 431, "request_header_fields_too_large")
     assert_problem(raw(proxy.url, b"NOT HTTP\x01\r\n\r\n"), 400, "bad_request")
     assert_problem(httpx.get(f"{proxy.url}/metrics"), 404, "not_found")
     assert_problem(httpx.get(f"{proxy.url}/_problem/502"), 404, "not_found")
