@@ -20,8 +20,7 @@ import sys
 import time
 from itertools import permutations
 
-from service.games.rummikub import game as rk
-from service.games.rummikub import melds, solver, turn
+from service.games.rummikub import game as rk, melds, solver, turn
 from service.games.rummikub.tiles import JOKER, colour_of, number_of, tile
 
 try:

@@ -10,7 +10,8 @@ from __future__ import annotations
 import random
 import re
 from collections import Counter
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 _VALUE = re.compile(r"^([+-]?\d+)")
 

@@ -14,7 +14,8 @@ service's promises (docs/architecture.md, Errors; issue 3, "The game interface")
 from __future__ import annotations
 
 import copy
-from typing import Any, Callable, Iterator
+from collections.abc import Callable, Iterator
+from typing import Any
 
 from hypothesis import strategies as st
 

@@ -23,9 +23,9 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import httpx
-import pytest
 
 from tests.gunicorn_server import ROOT, free_port
+from tests.tools import missing
 
 NGINX_DIR = ROOT / "deploy" / "nginx"
 UPSTREAM_HEADER = "X-Arbiter-Upstream"
@@ -34,11 +34,9 @@ UPSTREAM_HEADER = "X-Arbiter-Upstream"
 def nginx_binary() -> str:
     """The nginx executable; skips the test when it is missing, but fails it under CI."""
     found = shutil.which("nginx") or shutil.which("nginx", path="/usr/sbin:/sbin")
-    if found:
-        return found
-    if os.environ.get("CI") == "true":
-        pytest.fail("nginx is missing in CI: .ci/run installs it (apt-get install nginx)")
-    pytest.skip("nginx is not installed (apt-get install nginx)")
+    if not found:
+        missing("nginx is not installed (apt-get install nginx)")
+    return found
 
 
 def upstream_block(addresses: list[str]) -> str:

@@ -21,7 +21,8 @@ CONTRACT = Path(__file__).resolve().parent.parent / "openapi.yaml"
 
 
 def test_checked_in_contract_is_what_the_app_serves(client):
-    """A stale openapi.yaml fails here: regenerate with `python -m service.openapi > openapi.yaml`."""
+    """A stale openapi.yaml fails here: regenerate with
+    `python -m service.openapi > openapi.yaml`."""
     served = client.get("/openapi.yaml")
     assert served.status_code == 200
     assert served.mimetype == "application/yaml"

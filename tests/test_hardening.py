@@ -184,5 +184,7 @@ def test_the_usual_inputs_still_work(dealt):
 def test_answers_orjson_cannot_encode_fall_back_to_the_standard_library(app):
     """An integer wider than 64 bits or a lone surrogate still encodes (never a 500)."""
     with app.app_context():
-        assert app.json.dumps({"a": 10**30, "b": "\ud800"}) == '{"a":1000000000000000000000000000000,"b":"\\ud800"}'
-        assert app.json.dumps({"hand": [1, -2], "name": "Sabacc"}) == '{"hand":[1,-2],"name":"Sabacc"}'
+        assert (app.json.dumps({"a": 10**30, "b": "\ud800"})
+                == '{"a":1000000000000000000000000000000,"b":"\\ud800"}')
+        assert (app.json.dumps({"hand": [1, -2], "name": "Sabacc"})
+                == '{"hand":[1,-2],"name":"Sabacc"}')

@@ -1,4 +1,5 @@
-"""Project rules that a test can hold: pure engines, no global random, CI runs the README's command."""
+"""Project rules that a test can hold: pure engines, no global random, CI runs the README's
+command."""
 
 from __future__ import annotations
 
@@ -32,7 +33,8 @@ def test_engines_import_no_http():
 
 def test_no_global_random_module_use():
     """Chance comes from seeds: no call of random.<function> on the global generator."""
-    pattern = re.compile(r"\brandom\.(random|randint|choice|shuffle|sample|randrange|seed|uniform)\(")
+    pattern = re.compile(
+        r"\brandom\.(random|randint|choice|shuffle|sample|randrange|seed|uniform)\(")
     for path in [*ROOT.joinpath("service").rglob("*.py"), *ROOT.joinpath("client").rglob("*.py")]:
         text = path.read_text(encoding="utf-8")
         assert not pattern.search(text), f"{path.relative_to(ROOT)} uses the global random module"

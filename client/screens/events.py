@@ -9,7 +9,8 @@ the viewer.
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from rich.markup import escape
 from rich.table import Table

@@ -10,7 +10,8 @@ from __future__ import annotations
 
 import random
 import secrets
-from typing import Sequence, TypeVar
+from collections.abc import Sequence
+from typing import TypeVar
 
 T = TypeVar("T")
 

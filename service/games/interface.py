@@ -22,8 +22,9 @@ fresh model.
 from __future__ import annotations
 
 import abc
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any, Callable, Generic, TypeVar
+from typing import Any, Generic, TypeVar
 
 from .chance import CHANCE_STEP_MAX, SEED_MAX, fresh_seed
 from .errors import ArbiterError, InvalidRequest, InvalidState

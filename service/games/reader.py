@@ -6,11 +6,13 @@ unknown member is refused with the JSON path named, e.g. ``state.players[2].hand
 
 from __future__ import annotations
 
-from typing import Any, Callable, Iterator
+from collections.abc import Callable, Iterator
+from typing import Any
 
 from .errors import ArbiterError, InvalidState
 
-_NAMES = {dict: "an object", list: "an array", str: "a string", int: "an integer", bool: "a boolean"}
+_NAMES = {dict: "an object", list: "an array", str: "a string", int: "an integer",
+          bool: "a boolean"}
 
 
 class Reader:
@@ -47,14 +49,14 @@ class Reader:
                 raise self.fail(f"has an unknown member {extra[0]!r}.")
         return value
 
-    def __getitem__(self, key: str) -> "Reader":
+    def __getitem__(self, key: str) -> Reader:
         """The member ``key`` of an object (refused when missing)."""
         value = self.obj()
         if key not in value:
             raise self.fail(f"is missing the member {key!r}.")
         return Reader(value[key], f"{self.path}.{key}", self.error)
 
-    def get(self, key: str, default: Any = None) -> "Reader":
+    def get(self, key: str, default: Any = None) -> Reader:
         """The member ``key``, or a reader of ``default`` when it is absent."""
         value = self.obj()
         return Reader(value.get(key, default), f"{self.path}.{key}", self.error)
@@ -88,16 +90,16 @@ class Reader:
             raise self.fail(f"has {len(value)} items; at most {max_len} are possible.")
         return value
 
-    def items(self, max_len: int | None = None) -> Iterator["Reader"]:
+    def items(self, max_len: int | None = None) -> Iterator[Reader]:
         """Readers of each item of an array, paths ``<path>[i]``."""
         for i, item in enumerate(self.list(max_len)):
             yield Reader(item, f"{self.path}[{i}]", self.error)
 
-    def map(self, parse: Callable[["Reader"], Any], max_len: int | None = None) -> list:
+    def map(self, parse: Callable[[Reader], Any], max_len: int | None = None) -> list:
         """``parse`` applied to each item of an array."""
         return [parse(item) for item in self.items(max_len)]
 
-    def optional(self) -> "Reader | None":
+    def optional(self) -> Reader | None:
         """``None`` when the value is JSON null, else this reader."""
         return None if self.value is None else self
 

@@ -4,7 +4,7 @@ seed 001 §2 "the deal passes to the left"; seed 004 "Play then goes clockwise")
 
 from __future__ import annotations
 
-from typing import Container
+from collections.abc import Container
 
 
 def next_seat(seat: int, seats: int, skip: Container[int] = ()) -> int | None:

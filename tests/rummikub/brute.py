@@ -8,7 +8,7 @@ Only for small racks (every sub-multiset of the rack is tried).
 from __future__ import annotations
 
 from collections import Counter
-from functools import lru_cache
+from functools import cache
 from itertools import combinations, permutations, product
 
 from service.games.rummikub import melds, turn
@@ -51,7 +51,7 @@ def _pieces(pool: Counter, first: int):
                     yield piece
 
 
-@lru_cache(maxsize=None)
+@cache
 def split(bag: tuple[int, ...]) -> tuple[int, tuple[tuple[int, ...], ...]] | None:
     """The split of ``bag`` (sorted) into melds using every tile worth the most:
     ``(worth, pieces)``, or None when there is none."""
@@ -71,7 +71,7 @@ def split(bag: tuple[int, ...]) -> tuple[int, tuple[tuple[int, ...], ...]] | Non
     return best
 
 
-@lru_cache(maxsize=None)
+@cache
 def own_worth(bag: tuple[int, ...]) -> int:
     """The best worth of melds made from ``bag`` (sorted), not all tiles used."""
     first = min((t for t in bag if t != JOKER), default=None)

@@ -16,8 +16,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from hypothesis import HealthCheck, given, settings
-from hypothesis import strategies as st
+from hypothesis import HealthCheck, given, settings, strategies as st
 
 from service.games.rummikub import ENGINES
 from service.games.rummikub.tiles import TILE_SETS, codes

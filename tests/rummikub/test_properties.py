@@ -6,8 +6,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 
-from hypothesis import HealthCheck, given, settings
-from hypothesis import strategies as st
+from hypothesis import HealthCheck, given, settings, strategies as st
 
 from service.games.rummikub import melds, solver, turn
 from service.games.rummikub.tiles import JOKER, points

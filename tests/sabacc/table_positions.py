@@ -9,9 +9,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from tests.harness import call as ok, play, post, refused  # noqa: F401  (re-exported)
-
 from service.games.sabacc.cards import DECKS
+from tests.harness import call as ok, play, post, refused  # noqa: F401  (re-exported)
 
 OUT = {"corellian-spike": "junked", "traditional-sabacc": "folded"}
 

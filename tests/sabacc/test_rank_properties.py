@@ -6,8 +6,7 @@ from __future__ import annotations
 
 import itertools
 
-from hypothesis import HealthCheck, given, settings
-from hypothesis import strategies as st
+from hypothesis import HealthCheck, given, settings, strategies as st
 
 from service.games.sabacc import ranking
 from service.games.sabacc.cards import DECKS
@@ -52,7 +51,7 @@ def check_consistent(answer: dict, hands: list) -> None:
     ranking_ = answer["ranking"]
     assert sorted(e["hand"] for e in ranking_) == list(range(len(hands)))
     assert ranking_[0]["position"] == 1
-    for i, entry in enumerate(ranking_):
+    for entry in ranking_:
         assert entry["cards"] == hands[entry["hand"]]
         above = [e for e in ranking_ if e["position"] < entry["position"]]
         assert entry["position"] == len(above) + 1  # 1, 1, 3: tied hands share a place

@@ -3,8 +3,7 @@ one direction of play, forks at doubles, rounds won (seed 000, Rules for Krayt D
 
 from __future__ import annotations
 
-from tests.sabaccino.positions import (SET, ends, invalid, legal, play, position, refused,
-                                       tile)
+from tests.sabaccino.positions import SET, ends, invalid, legal, play, position, refused, tile
 
 GAME = "krayt-dragon"
 

@@ -5,8 +5,7 @@ Interference and Smuggler's Standoff (seed 000, Rules for Porg Foot)."""
 from __future__ import annotations
 
 from service.games.sabaccino import ENGINES
-from tests.sabaccino.positions import (SET, ends, invalid, legal, ok, play, position, refused,
-                                       tile)
+from tests.sabaccino.positions import SET, ends, invalid, legal, ok, play, position, refused, tile
 
 GAME = "porg-foot"
 FOOT_RULE = ("When a double is played, players must build 3 branches on it (a porg foot) "

@@ -4,8 +4,7 @@ the arms (seed 000, Rules for Sabbacino Cross)."""
 from __future__ import annotations
 
 from service.games.sabaccino import ENGINES
-from tests.sabaccino.positions import (SET, ends, invalid, legal, ok, play, position, refused,
-                                       tile)
+from tests.sabaccino.positions import SET, ends, invalid, legal, ok, play, position, refused, tile
 
 GAME = "sabaccino-cross"
 CROSS_RULE = ("Tiles may only be added to the four sides of the cross tile until all four arms "

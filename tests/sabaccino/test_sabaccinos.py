@@ -3,8 +3,7 @@ going out, blocked rounds and the end of the match (seed 000, Rules for Basic Sa
 
 from __future__ import annotations
 
-from tests.sabaccino.positions import (SET, ends, legal, ok, play, position, post, refused,
-                                       tile)
+from tests.sabaccino.positions import SET, ends, legal, ok, play, position, post, refused, tile
 
 GAME = "sabaccinos"
 

@@ -8,8 +8,7 @@ import pytest
 
 from service.games.sabaccino.tiles import CANONICAL
 from service.games.sabaccino.turnover import consecutive
-from tests.sabaccino.positions import (SET, ends, invalid, legal, ok, play, position, refused,
-                                       tile)
+from tests.sabaccino.positions import SET, ends, invalid, legal, ok, play, position, refused, tile
 
 GAME = "sleemo"
 TURNED_RULE = ("A tile turned over after an opponent's consecutive tile cannot be used on its "

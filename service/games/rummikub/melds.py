@@ -18,9 +18,9 @@ player lays it and may claim the better reading; docs/rules/rummikub.md).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from itertools import combinations, product
-from typing import Sequence
 
 from .tiles import COLOUR_NAMES, COLOURS, JOKER, NUMBERS, code, codes, colour_of, number_of, tile
 

@@ -30,10 +30,10 @@ proof. With a time limit the best turn found is returned, marked not proven.
 from __future__ import annotations
 
 import time
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from itertools import combinations
-from typing import Sequence
 
 import highspy
 import numpy as np

@@ -14,8 +14,8 @@ from __future__ import annotations
 
 import re
 from collections import Counter
+from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Iterable
 
 from ..errors import ArbiterError, InvalidCard
 from ..reader import Reader

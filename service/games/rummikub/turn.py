@@ -26,9 +26,9 @@ Every broken rule is named, not only the first.
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Sequence
 from dataclasses import dataclass
 from itertools import product
-from typing import Sequence
 
 from ..errors import IllegalMove
 from . import melds, solver
@@ -159,7 +159,8 @@ def _tiles(before, after, rack, laid, path) -> list[Violation]:
         if end[t] < start[t] and t == JOKER:
             out.append(Violation(RULE_JOKER_HAND,
                                  f"The table before and the tiles laid hold {start[t]} × J, but "
-                                 f"the table after holds {end[t]}: a joker never goes to a rack.", field=f"{path}.table"))
+                                 f"the table after holds {end[t]}: a joker never goes to a rack.",
+                                 field=f"{path}.table"))
         elif end[t] < start[t]:
             out.append(Violation(RULE_KEEP,
                                  f"The table before and the tiles laid hold {start[t]} × "

@@ -16,9 +16,9 @@ the first discard face up at the deal, and a reshuffle leaves the discard pile's
 from __future__ import annotations
 
 from ..errors import IllegalMove, InvalidMove
+from ..interface import can
 from ..reader import Reader
 from .cards import CORELLIAN_SPIKE_DECK
-from ..interface import can
 from .table import SabaccTable, Table
 
 ROUNDS = 3

@@ -20,9 +20,10 @@ integers compared in one go (fast, and a total order by construction):
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from functools import partial
-from typing import Any, Callable, Mapping
+from typing import Any
 
 from .cards import signed
 
@@ -166,7 +167,7 @@ class Kind:
             return lambda hand: find(flags, hand) if hand.size == size else None
         return partial(find, flags)
 
-    def pattern_step(self, source: str) -> "Step":
+    def pattern_step(self, source: str) -> Step:
         """The ``pattern`` step of this kind: its own rule (lower number, lower run...)."""
         show, rule = self.show, self.rule
         return Step(PATTERN, lambda hand, number: -number, lambda hand, number: show(number),
@@ -191,7 +192,7 @@ class Step:
     says: Callable[[Hand, Hand, Any, Any], str]
     source: str = ""
 
-    def for_game(self, source: str) -> "Step":
+    def for_game(self, source: str) -> Step:
         """This step citing ``source``."""
         return dataclasses.replace(self, source=source)
 

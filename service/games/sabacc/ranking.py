@@ -22,7 +22,8 @@ so hands are totally ordered, and two hands are tied exactly when their keys are
 from __future__ import annotations
 
 import copy
-from typing import Any, NamedTuple, Sequence
+from collections.abc import Sequence
+from typing import Any, NamedTuple
 
 from ..errors import InvalidHand, InvalidProfile, UnknownGame
 from ..reader import Reader

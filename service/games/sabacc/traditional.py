@@ -18,9 +18,9 @@ from the caller's left, stands or folds once; the dice are rolled one last time;
 from __future__ import annotations
 
 from ..errors import IllegalMove, InvalidMove, InvalidState
+from ..interface import can
 from ..reader import Reader
 from .cards import TRADITIONAL_DECK
-from ..interface import can
 from .table import SabaccTable, Table
 
 CALL_FROM = 4

@@ -11,8 +11,16 @@ make a pair, a three or four of a kind, or part of a run (see docs/rules/corelli
 from __future__ import annotations
 
 from .hands import (
-    HIGHER_POSITIVE_TOTAL, HIGHEST_POSITIVE_CARD, LOWER_POSITIVE_TOTAL, MOST_CARDS,
-    NEGATIVE_FIRST, POSITIVE_FIRST, GameRules, Hand, Kind, distance_step,
+    HIGHER_POSITIVE_TOTAL,
+    HIGHEST_POSITIVE_CARD,
+    LOWER_POSITIVE_TOTAL,
+    MOST_CARDS,
+    NEGATIVE_FIRST,
+    POSITIVE_FIRST,
+    GameRules,
+    Hand,
+    Kind,
+    distance_step,
 )
 
 S5 = "seed 001 §5 Winning hands"

@@ -11,9 +11,20 @@ beyond a placement), ``engine`` (the ``Game``), and one module per game holding 
 
 from __future__ import annotations
 
-from . import (bergamor, krayt_dragon, muggins, nerf_herder, never_tell_me_the_odds,
-               porg_foot, rule_of_two, sabaccino_cross, sabaccinos, scoundrels_run, sleemo,
-               tatooine_spice_train)
+from . import (
+    bergamor,
+    krayt_dragon,
+    muggins,
+    nerf_herder,
+    never_tell_me_the_odds,
+    porg_foot,
+    rule_of_two,
+    sabaccino_cross,
+    sabaccinos,
+    scoundrels_run,
+    sleemo,
+    tatooine_spice_train,
+)
 from .engine import SabaccinoGame
 
 _GAMES = [sabaccinos, muggins, bergamor, nerf_herder, sabaccino_cross, scoundrels_run,

@@ -6,7 +6,7 @@ open ends showing the same value; first to the target (usually 4, 6 or 12) wins.
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 from ..reader import Reader
 from .rules import OPEN_WITH_DECIDER, OPENER_SCORES, LayScore, Rules, target

@@ -158,7 +158,7 @@ def _check_turn(model: Model) -> None:
 def _check_turn_members(model: Model) -> None:
     """Tatooine Spice Train's first turns, Porg Foot's and Sleemo's turn, Sleemo's turned-over
     tiles: each must fit the phase and whose turn it is."""
-    rules, phase, to_move, seats = model.rules, model.phase, model.to_move, model.seats
+    rules, phase, to_move = model.rules, model.phase, model.to_move
     live = phase in TURN_PHASES
     if rules.trains:
         _check_trains(model)

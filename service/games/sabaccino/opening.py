@@ -12,8 +12,8 @@ from __future__ import annotations
 
 from ..chance import shuffled
 from ..seats import clockwise_from, deal_round_robin, left_of
-from .state import Model
 from .rules import Rules
+from .state import Model
 from .tableau import Tableau
 from .tiles import DOUBLE_FOUR, DOUBLE_SYLOP, HIGHEST, TILES, Tile
 from .turns import begin, clear

@@ -67,16 +67,16 @@ class Layout:
         """The ends ``tile`` opens when laid on an open end showing ``value``; crosswise?"""
         return (tile.other(value),), False
 
-    def playable(self, tableau: "Tableau") -> list[OpenEnd]:
+    def playable(self, tableau: Tableau) -> list[OpenEnd]:
         """The open ends that take a tile now."""
         return list(tableau.ends.values())
 
-    def ends_for(self, tableau: "Tableau", tile: Tile) -> list[OpenEnd]:
+    def ends_for(self, tableau: Tableau, tile: Tile) -> list[OpenEnd]:
         """The open ends that take ``tile`` now, whatever values they show (``playable``,
         but where a layout lets some tiles go where others may not)."""
         return tableau.playable()
 
-    def gate_problem(self, tableau: "Tableau", end: OpenEnd, tile: Tile
+    def gate_problem(self, tableau: Tableau, end: OpenEnd, tile: Tile
                      ) -> tuple[str, str] | None:
         """``(reason, rule)`` when the open ``end`` may not take ``tile`` yet, else ``None``."""
         return None
@@ -98,11 +98,11 @@ class Cross(Layout):
     def opening(self, tile: Tile) -> tuple[tuple[int, ...], bool]:
         return (tile.low,) * 4, True
 
-    def playable(self, tableau: "Tableau") -> list[OpenEnd]:
+    def playable(self, tableau: Tableau) -> list[OpenEnd]:
         ends = list(tableau.ends.values())
         return [end for end in ends if end.tile == 0] or ends
 
-    def gate_problem(self, tableau: "Tableau", end: OpenEnd, tile: Tile
+    def gate_problem(self, tableau: Tableau, end: OpenEnd, tile: Tile
                      ) -> tuple[str, str] | None:
         if end.tile == 0:
             return None
@@ -212,30 +212,30 @@ class Feet(Layout):
         """The branches the double at ``index`` needs: the hub's, or 3."""
         return self.hub if index == 0 else self.BRANCHES
 
-    def unfinished(self, tableau: "Tableau") -> dict[int, int]:
+    def unfinished(self, tableau: Tableau) -> dict[int, int]:
         """The placed doubles still short of their branches: ``{index: branches laid}``."""
         branches = tableau.branches
         return {i: branches[i] for i, p in enumerate(tableau.placed)
                 if p.tile.double and branches[i] < self.need(i)}
 
-    def playable(self, tableau: "Tableau") -> list[OpenEnd]:
+    def playable(self, tableau: Tableau) -> list[OpenEnd]:
         ends = list(tableau.ends.values())
         feet = self.unfinished(tableau)
         return [end for end in ends if end.tile in feet] if feet else ends
 
-    def back_to_back(self, tableau: "Tableau", tile: Tile) -> bool:
+    def back_to_back(self, tableau: Tableau, tile: Tile) -> bool:
         """Whether ``tile`` may be laid anywhere as the second of two doubles back-to-back
         (Smuggler's Standoff): it is a double, and the only unfinished foot is the double
         laid just before."""
         return (self.standoff and tile.double
                 and list(self.unfinished(tableau)) == [len(tableau.placed) - 1])
 
-    def ends_for(self, tableau: "Tableau", tile: Tile) -> list[OpenEnd]:
+    def ends_for(self, tableau: Tableau, tile: Tile) -> list[OpenEnd]:
         if self.back_to_back(tableau, tile):
             return list(tableau.ends.values())
         return tableau.playable()
 
-    def gate_problem(self, tableau: "Tableau", end: OpenEnd, tile: Tile
+    def gate_problem(self, tableau: Tableau, end: OpenEnd, tile: Tile
                      ) -> tuple[str, str] | None:
         feet = self.unfinished(tableau)
         if not feet or end.tile in feet or self.back_to_back(tableau, tile):
@@ -382,7 +382,7 @@ class Tableau:
         }
 
     @classmethod
-    def read(cls, r: Reader, layout: Layout) -> "Tableau":
+    def read(cls, r: Reader, layout: Layout) -> Tableau:
         """The tableau of a state, replayed tile by tile through ``layout``.
 
         Each tile must go where the layout allows (the opening tile with no end; every other
