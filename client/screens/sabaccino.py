@@ -179,6 +179,8 @@ def words(move: dict, view: dict) -> str | None:
         return f"roll a {move['die']}"
     if action == "chance":
         return "deal the next round" if view.get("phase") == "deal" else "roll the die"
+    if action == "pass" and (view.get("turn") or {}).get("drew"):
+        return "pass, keeping the tiles drawn"  # Sleemo: placing after a draw is allowed
     return {"pass": "pass (no tile fits)", "decline": "turn no tile over"}.get(action)
 
 

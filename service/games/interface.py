@@ -180,7 +180,9 @@ class Game(abc.ABC, Generic[Model]):
     # -- shared checks -------------------------------------------------------------------
 
     def header(self, state: Any) -> Reader:
-        """Check the members every state has and return a reader of it.
+        """Check the members every state has and return a reader of it. A state whose
+        ``options`` lack an option (saved before it was added) is read with that option's
+        default: the reader then holds a copy of the state with every option named.
 
         :raises InvalidState: not an object; another game; another version; a bad seed or
             chance step; options that are not this game's.
@@ -215,11 +217,8 @@ class Game(abc.ABC, Generic[Model]):
         except Exception as exc:  # InvalidOption, reported as a state problem
             raise InvalidState(f"state.options: {exc}", field="state.options") from exc
         if resolved != options:
-            missing = sorted(set(resolved) - set(options))
-            raise InvalidState(
-                f"state.options must name every option; {missing[0]!r} is missing.",
-                field="state.options",
-            )
+            # a state saved before an option was added loads with that option's default
+            return Reader({**state, "options": resolved}, "state")
         return r
 
     def check_viewer(self, state: Any, viewer: Any) -> int | str:

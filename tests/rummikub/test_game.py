@@ -233,7 +233,7 @@ def _broken(**change) -> dict:
     (_broken(extra=1), "unknown member 'extra'"),
     (_broken(players__0__colour="red"), "unknown member 'colour'"),
     (_broken(players=[{"rack": [], "initial_meld_done": False}]), "2 to 4 seats"),
-    (_broken(options={"tile_set": "sabra-104"}), "must name every option"),
+    (_broken(options={"tile_set": "sabra-105"}), "state.options"),
     (_broken(pool="K1"), "state.pool must be an array"),
     (_broken(players__0__initial_meld_done="yes"), "must be a boolean"),
     # seed 004 The play: the first laying is the initial meld, and tiles never leave the table

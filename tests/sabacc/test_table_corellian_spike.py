@@ -35,7 +35,8 @@ def test_deal_two_each_one_at_a_time_from_the_dealers_left_and_turn_up_a_discard
     assert state["draw_pile"] == pile[:-9] and len(state["draw_pile"]) == 62 - 9
     assert (state["to_move"], state["round"], state["phase"], state["chance_step"]) == (
         1, 1, "turn", 1)
-    assert state["options"] == {"dealer": 0, "profile": "seed-001", "sudden_demise": "hand"}
+    assert state["options"] == {"dealer": 0, "profile": "seed-001", "sudden_demise": "hand",
+                                "deal_passes": "round"}
 
 
 def test_the_dealer_option_moves_the_first_card_and_the_first_turn(client):
@@ -164,14 +165,21 @@ def test_the_round_ends_after_the_dealer_and_the_dealer_rolls(client):
 
 
 def test_different_numbers_keep_every_hand_and_start_the_next_round(client):
-    """Seed 001 §3 The dice: 'Different numbers: everyone keeps their cards.'"""
+    """Seed 001 §3 The dice: 'Different numbers: everyone keeps their cards.' Seed 001 §2 'The
+    deal passes to the left each round' (option deal_passes "round", default): seat 1 deals
+    round 2, so seat 2 (the dealer's left) acts first; with "game" seat 0 still deals and
+    seat 1 acts first. The state's dealer stays the game's first dealer, 0."""
     state = start(client, phase="dice", to_move="chance")
     after, events = play(client, G, state, {"action": "roll", "dice": [3, 5]})
     assert events == [{"event": "dice", "dice": [3, 5], "double": False, "seeded": False,
                        "round": 1}]
     assert after["players"] == state["players"]
-    assert (after["round"], after["phase"], after["to_move"]) == (2, "turn", 1)
+    assert (after["round"], after["phase"], after["to_move"], after["dealer"]) == (
+        2, "turn", 2, 0)
     assert after["chance_step"] == state["chance_step"]
+    per_game = {**state, "options": {**state["options"], "deal_passes": "game"}}
+    after, _ = play(client, G, per_game, {"action": "roll", "dice": [3, 5]})
+    assert (after["round"], after["to_move"]) == (2, 1)
 
 
 def test_a_seeded_roll_uses_the_state_seed_and_counts_a_chance_step(client):
@@ -337,16 +345,18 @@ def last_roll(client, hands, **kw):
 
 def test_after_the_third_roll_the_hands_are_ranked_by_the_profile(client):
     """Seed 001 §4-5 and issue 2's example: [+2,+2,+2,-3,-3] (Rhylet) beats [+1,+1,-1,-1]
-    (Squadron); a nulrhek +1 comes last."""
+    (Squadron); a nulrhek +1 comes last. The deal passed left each round: seat 2 deals round
+    3, so the hands are laid from seat 0 ('starting with the player to the dealer's left')
+    and the next game's dealer is seat 0."""
     state = last_roll(client, [["+3c", "-2c"], ["+2c", "+2t", "+2s", "-3c", "-3t"],
                                ["+1c", "+1t", "-1c", "-1t"]])
     after, events = play(client, G, state, {"action": "roll", "dice": [2, 6]})
     reveal = events[1]
-    assert reveal["event"] == "reveal" and reveal["players"] == [1, 2, 0]
-    assert reveal["winners"] == [1] and reveal["positions"] == [1, 2, 3]
+    assert reveal["event"] == "reveal" and reveal["players"] == [0, 1, 2]
+    assert reveal["winners"] == [1] and reveal["positions"] == [3, 1, 2]
     assert reveal["ranking"]["profile"] == "seed-001"
     assert events[-1] == {"event": "game_over", "winners": [1], "by": "reveal",
-                          "next_dealer": 1}
+                          "next_dealer": 0}
     assert after["terminal"] is True
     score = ok(client, G, "score", {"state": after})
     assert score["winners"] == [1]

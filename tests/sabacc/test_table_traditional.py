@@ -34,7 +34,7 @@ def test_deal_two_each_from_the_dealers_left_and_no_discard_is_turned_up(client)
     assert state["to_move"] == 1 and state["called_by"] is None
     assert state["players"][0] == {"hand": [pile[-3], pile[-6]], "folded": False, "frozen": []}
     assert state["options"] == {"dealer": 0, "profile": "seed-002", "interference": False,
-                                "sudden_demise": "hand"}
+                                "sudden_demise": "hand", "deal_passes": "round"}
 
 
 def test_seven_players_at_most(client):
@@ -92,9 +92,12 @@ def test_three_rounds_then_the_hand_may_be_called(client):
 
 
 def test_without_a_call_play_goes_on_after_the_fourth_round(client):
+    """Seed 002 step 10 'The player to the left of the dealer will now be the dealer, so on
+    and so forth each round': of 3 seats dealt by 0, round 5 is dealt by (0 + 4) mod 3 = 1,
+    so seat 2 acts first."""
     state = start(client, round=4, phase="dice", to_move="chance")
     after, _ = play(client, G, state, {"action": "roll", "dice": [1, 2]})
-    assert (after["round"], after["phase"], after["to_move"]) == (5, "turn", 1)
+    assert (after["round"], after["phase"], after["to_move"]) == (5, "turn", 2)
 
 
 def test_after_a_call_the_others_stand_or_fold_then_a_last_roll_and_the_reveal(client):
@@ -152,9 +155,10 @@ def test_an_exact_tie_goes_to_sudden_demise_or_is_shared_by_option(client):
     after, _ = play(client, G, state, {"action": "roll", "dice": [3, 4]})
     assert after["phase"] == "sudden_demise"
     final, events = play(client, G, after, {"action": "chance"})
-    # seat 1 (the dealer's left) takes +8c: 23, a Pure Sabacc; seat 0 takes +3c: 18
-    assert events[0]["draws"] == [{"player": 1, "card": "+8c"}, {"player": 0, "card": "+3c"}]
-    assert final["terminal"] and ok(client, G, "score", {"state": final})["winners"] == [1]
+    # round 4 of 2 seats is dealt by seat (0 + 3) mod 2 = 1 (seed 002 step 10): seat 0 (the
+    # dealer's left) takes +8c: 23, a Pure Sabacc; seat 1 takes +3c: 18
+    assert events[0]["draws"] == [{"player": 0, "card": "+8c"}, {"player": 1, "card": "+3c"}]
+    assert final["terminal"] and ok(client, G, "score", {"state": final})["winners"] == [0]
     shared = position(client, G, hands, options={"sudden_demise": "share"}, **kw)
     final, events = play(client, G, shared, {"action": "roll", "dice": [3, 4]})
     assert final["terminal"] and events[-1]["winners"] == [0, 1]

@@ -75,7 +75,8 @@ def stuck(client, top: list[str], stocks=None, boneyard=None):
 def test_a_player_who_cannot_place_rolls_and_draws_that_many(client):
     """"When a player cannot place a tile, they roll the die. They must then draw that many
     tiles from the Boneyard ... The player may make a legal move using any of the new tiles":
-    a 3 draws 5-6, 0-1 and 4-4 (top first); 5-6 fits and must be laid."""
+    a 3 draws 5-6, 0-1 and 4-4 (top first); 5-6 fits: "may" - they lay it or pass
+    (place_after_draw "may", default); with place_after_draw "must" they must lay it."""
     state = stuck(client, ["4-4", "0-1", "5-6"])
     assert legal(client, GAME, state) == [{"action": "draw"}]
     assert "a die roll says what" in refused(client, GAME, state, {"action": "pass"})["detail"]
@@ -86,7 +87,14 @@ def test_a_player_who_cannot_place_rolls_and_draws_that_many(client):
     assert events == [{"event": "rolled", "player": 0, "die": 3, "drew": 3}] + [
         {"event": "drew", "player": 0, "tile": t} for t in ("5-6", "0-1", "4-4")]
     assert state["turn"] == {"player": 0, "drew": 3}
-    assert legal(client, GAME, state) == [{"action": "place", "tile": "5-6", "end": 1}]
+    assert legal(client, GAME, state) == [{"action": "place", "tile": "5-6", "end": 1},
+                                          {"action": "pass"}]
+    kept, events = play(client, GAME, state, {"action": "pass"})
+    assert events == [{"event": "passed", "player": 0}] and kept["to_move"] == 1
+    assert "5-6" in kept["players"][0]["stock"] and kept["turn"] == {"player": 1, "drew": 0}
+    must = {**state, "options": {**state["options"], "place_after_draw": "must"}}
+    assert legal(client, GAME, must) == [{"action": "place", "tile": "5-6", "end": 1}]
+    assert "can place 5-6" in refused(client, GAME, must, {"action": "pass"})["detail"]
 
 
 def test_if_they_still_cannot_place_they_pass(client):
@@ -241,4 +249,4 @@ def test_the_catalog_lists_the_game_with_its_options_and_seed_defaults(client):
     entry = client.get(f"/v1/games/{GAME}").json
     assert entry["status"] == "available" and entry["players"] == {"min": 2, "max": 4}
     assert [(o["name"], o["default"]) for o in entry["options"]] == [
-        ("target", 100), ("rounds", 3), ("blocked", "lowest-pips")]
+        ("target", 100), ("rounds", 3), ("blocked", "lowest-pips"), ("place_after_draw", "may")]

@@ -186,7 +186,7 @@ def test_the_catalog_lists_every_game_built_with_its_options(client):
     options its rules document lists."""
     expected = {
         "sabaccinos": ["draw", "rounds", "blocked", "open_with_decider"],
-        "muggins": ["target", "open_with_decider", "draw"],
+        "muggins": ["target", "open_with_decider", "draw", "count", "cannot_place"],
         "bergamor": ["target", "open_with_decider", "opener_scores"],
         "nerf-herder": ["target", "big_ranch", "open_with_decider", "opener_scores"],
         "sabaccino-cross": ["draw", "rounds", "blocked"],

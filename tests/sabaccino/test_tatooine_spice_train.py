@@ -63,8 +63,9 @@ def test_the_first_turn_begins_a_train_on_the_double_sylop(client):
 
 def test_afterwards_only_the_trains_in_progress_take_tiles(client):
     """"Afterwards, they can also play their tiles against any of the 'trains' in progress":
-    player 0 lays on either train (3-5 on its own 3, 2-4 on player 1's 2), but 0-6 on a free
-    edge of the hub is refused; option late_trains lets it begin a third train."""
+    player 0 lays on either train (3-5 on its own 3, 2-4 on player 1's 2) and, "also" read as
+    besides beginning trains, may begin a third train with 0-6 on a free edge of the hub
+    (late_trains true, default); late_trains false refuses the free edge."""
     for late in (False, True):
         state = first_turns(client, late_trains=late)
         state, _ = play(client, GAME, state, {"action": "place", "tile": "0-3", "end": 1})
@@ -82,9 +83,10 @@ def test_afterwards_only_the_trains_in_progress_take_tiles(client):
 
 def test_a_player_with_no_sylop_passes_the_first_turn_then_joins_the_trains(client):
     """"If a player cannot place a tile, they pass on their go": player 1 holds no sylop, so on
-    the first turn passes (3-6 and 2-3 would fit the train); later they lay on the trains."""
+    the first turn passes (3-6 and 2-3 would fit the train); later they lay on the trains
+    (player 0's 0-6 would begin a train: late_trains false here, to see the trains alone)."""
     stocks = [STOCKS[0], ["3-6", "1-2", "1-4", "2-5", "4-4", "5-6", "2-3"]]
-    state = first_turns(client, stocks)
+    state = first_turns(client, stocks, late_trains=False)
     state, _ = play(client, GAME, state, {"action": "place", "tile": "0-3", "end": 1})
     assert legal(client, GAME, state) == [{"action": "pass"}]
     state, events = play(client, GAME, state, {"action": "pass"})
@@ -128,16 +130,17 @@ def test_option_target_ends_the_match_once_a_round_brings_a_player_to_it(client)
 
 def test_a_free_hub_edge_does_not_save_a_blocked_round(client):
     """After 2-6 covers the 2 the trains end in 3 and 6, which nobody holds; player 1's 0-1
-    fits a free edge of the hub, but first turns are over: blocked. Player 1 (0-1 2-2 2-5
-    4-4 5-5 = 30) beats player 0 (1-1 1-2 1-4 1-5 2-4 4-5 = 31) and scores 31. With
-    late_trains the round goes on."""
+    fits a free edge of the hub, so with late trains (default) the round goes on: "a round is
+    not blocked while a player can do that". With late_trains false first turns are over:
+    blocked. Player 1 (0-1 2-2 2-5 4-4 5-5 = 30) beats player 0 (1-1 1-2 1-4 1-5 2-4 4-5 =
+    31) and scores 31."""
     stocks = [["2-6", "1-1", "1-2", "1-4", "1-5", "2-4", "4-5"],
               ["0-1", "2-2", "2-5", "4-4", "5-5"]]
-    state = position(client, GAME, stocks, TRAINS, TRAIN_ENDS)
+    state = position(client, GAME, stocks, TRAINS, TRAIN_ENDS, options={"late_trains": False})
     _, events = play(client, GAME, state, {"action": "place", "tile": "2-6", "end": 5})
     assert events[1] == {"event": "round_over", "round": 1, "ended": "blocked", "winner": 1,
                          "pips": [31, 30], "points": [0, 31]}
-    state = position(client, GAME, stocks, TRAINS, TRAIN_ENDS, options={"late_trains": True})
+    state = position(client, GAME, stocks, TRAINS, TRAIN_ENDS)
     state, _ = play(client, GAME, state, {"action": "place", "tile": "2-6", "end": 5})
     assert legal(client, GAME, state) == [{"action": "place", "tile": "0-1", "end": e}
                                           for e in (2, 3)]
@@ -184,4 +187,4 @@ def test_the_catalog_lists_the_game_with_its_options_and_seed_defaults(client):
     entry = client.get(f"/v1/games/{GAME}").json
     assert entry["status"] == "available" and entry["players"] == {"min": 2, "max": 4}
     assert [(o["name"], o["default"]) for o in entry["options"]] == [
-        ("rounds", 3), ("target", 0), ("blocked", "lowest-pips"), ("late_trains", False)]
+        ("rounds", 3), ("target", 0), ("blocked", "lowest-pips"), ("late_trains", True)]

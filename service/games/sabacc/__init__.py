@@ -28,7 +28,7 @@ CATALOG = [
 ]
 
 from .corellian_spike import CorellianSpike  # noqa: E402 - needs CATALOG (see above)
-from .table import dealer_option, profile_option  # noqa: E402
+from .table import DEAL_PASSES, dealer_option, profile_option  # noqa: E402
 from .traditional import Traditional  # noqa: E402
 
 ENDPOINTS = ("rank", "profiles", *INTERFACE_ENDPOINTS)
@@ -54,7 +54,8 @@ _OPTIONS = {
 
 CATALOG[:] = [
     replace(info, endpoints=ENDPOINTS, options=OptionSet((
-        dealer_option(info.max_players), profile_option(info.id), *_OPTIONS[info.id])))
+        dealer_option(info.max_players), profile_option(info.id), *_OPTIONS[info.id],
+        DEAL_PASSES)))
     for info in CATALOG
 ]
 

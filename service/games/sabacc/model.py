@@ -39,8 +39,10 @@ class Showdown:
 
 @dataclass(slots=True, eq=False)
 class Table:
-    """A parsed state (see ``table``): ``caller`` is the seat that called the hand
-    (traditional), ``demise`` the sudden demise draws as ``(seat, card)`` per draw."""
+    """A parsed state (see ``table``): ``dealer`` is the seat dealing this round (the state's
+    ``dealer`` is the game's first dealer; ``table.round_dealer``), ``caller`` the seat that
+    called the hand (traditional), ``demise`` the sudden demise draws as ``(seat, card)`` per
+    draw."""
 
     options: dict
     seed: int

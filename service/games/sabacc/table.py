@@ -45,11 +45,28 @@ MAX_ROUND = 10**6
 
 
 def dealer_option(most: int) -> OptionSpec:
-    """The ``dealer`` option: seat of the dealer (the deal passes left each game)."""
+    """The ``dealer`` option: seat of the game's first dealer (see ``DEAL_PASSES``)."""
     return OptionSpec("dealer", "integer", 0, (
-        "Seat of the dealer, who also plays; the first turn and the deal go to the dealer's "
-        "left. The deal passes left each game: start the next game with dealer + 1 "
-        "(mod players)."), minimum=0, maximum=most - 1)
+        "Seat of the dealer of the game's first round, who also plays; the first turn and the "
+        "deal go to the dealer's left. Start the next game with the game_over event's "
+        "next_dealer."), minimum=0, maximum=most - 1)
+
+
+DEAL_PASSES = OptionSpec("deal_passes", "string", "round", (
+    "When the deal passes to the left (seed 001 §2 'The deal passes to the left each round', "
+    "where 'In each round every player takes one turn'; seed 002 step 10 'The player to the "
+    "left of the dealer will now be the dealer, so on and so forth each round'): 'round' - "
+    "after each round of turns, so the first player to act moves left round by round; "
+    "'game' - only between games, the dealer of a game dealing all its rounds."),
+    choices=("round", "game"))
+
+
+def round_dealer(options: dict, rnd: int, players: int) -> int:
+    """The seat dealing round ``rnd`` (from 1) of a game dealt by ``options["dealer"]``: the
+    deal passes left each round with ``deal_passes`` ``"round"``, never within a game with
+    ``"game"``."""
+    moves = rnd - 1 if options["deal_passes"] == "round" else 0
+    return (options["dealer"] + moves) % players
 
 
 def profile_option(game: str) -> OptionSpec:
@@ -151,7 +168,7 @@ class SabaccTable(Showdowns, Game[Table]):
         if state.keys() != self._state_keys:
             r.obj(self._state_keys)
             raise r.fail(f"is missing the member {sorted(self._state_keys - state.keys())[0]!r}.")
-        options = state["options"]
+        options = r.value["options"]  # every option named (``header``)
         raw_players = r["players"].list(self.info.max_players)
         n = len(raw_players)
         if n < self.info.min_players:
@@ -164,9 +181,10 @@ class SabaccTable(Showdowns, Game[Table]):
                                f"{options['dealer']}; they name the same seat.",
                                field="state.dealer")
         phase = r["phase"].str(("turn", "dice", "sudden_demise", "over"))
+        rnd = r["round"].int(1, self.last_round)
         model = Table(options=dict(options), seed=state["seed"],
-                      chance_step=state["chance_step"], dealer=dealer,
-                      round=r["round"].int(1, self.last_round), phase=phase, to_move=None,
+                      chance_step=state["chance_step"], dealer=round_dealer(options, rnd, n),
+                      round=rnd, phase=phase, to_move=None,
                       players=[self._player(p, i) for i, p in enumerate(raw_players)],
                       draw_pile=list(r["draw_pile"].list()),
                       discard_pile=list(r["discard_pile"].list()))
@@ -315,7 +333,8 @@ class SabaccTable(Showdowns, Game[Table]):
         state = {
             "game": self.info.id, "version": self.version, "options": model.options,
             "seed": model.seed, "chance_step": model.chance_step, "to_move": model.to_move,
-            "terminal": model.phase == "over", "dealer": model.dealer, "round": model.round,
+            "terminal": model.phase == "over", "dealer": model.options["dealer"],
+            "round": model.round,
             "phase": model.phase, "players": players, "draw_pile": model.draw_pile,
             "discard_pile": model.discard_pile,
         }
@@ -565,6 +584,7 @@ class SabaccTable(Showdowns, Game[Table]):
             self.reveal(model, events)
         else:
             model.round += 1
+            model.dealer = round_dealer(model.options, model.round, len(model.players))
             model.phase, model.to_move = "turn", self.next_to_act(model, None)
         return events
 

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..errors import InvalidOption, InvalidState
 from ..interface import Game, conceal
 from . import round as rounds
 from .checks import check
@@ -41,7 +42,11 @@ class SabaccinoGame(Game[Model]):
         self.info = rules.info
 
     def new(self, players: int, seed: int, options: dict) -> Model:
-        """Round 1, dealt by seat 0 from the seed (chance step 0)."""
+        """Round 1, dealt by seat 0 from the seed (chance step 0).
+
+        :raises InvalidOption: options that contradict each other (``Rules.cannot_place``).
+        """
+        self.rules.cannot_place(options)
         model = Model(rules=self.rules, options=options, seed=seed, chance_step=0,
                       phase="deal", to_move="chance", round=1, dealer=0,
                       stocks=[[] for _ in range(players)], scores=[0] * players,
@@ -55,6 +60,10 @@ class SabaccinoGame(Game[Model]):
         :raises InvalidState: anything malformed or contradictory, naming the path.
         """
         reader = self.header(state)
+        try:
+            self.rules.cannot_place(reader.value["options"])
+        except InvalidOption as exc:
+            raise InvalidState(f"state.options: {exc}", field="state.options") from exc
         model = read_state(self.rules, reader)
         check(model, state["terminal"])
         return model

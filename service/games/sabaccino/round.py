@@ -82,6 +82,13 @@ def _may_draw(model: Model) -> bool:
     return _drawing_left(model) and (model.turn is None or not model.turn["drew"])
 
 
+def _may_keep(model: Model) -> bool:
+    """Whether the player to move may pass though a tile fits: they drew on this turn and the
+    game lets a player who drew keep their tiles (Sleemo's ``place_after_draw`` "may")."""
+    return (model.turn is not None and bool(model.turn["drew"])
+            and model.options.get("place_after_draw") == "may")
+
+
 def blocked(model: Model) -> bool:
     """Whether nobody can place a tile, nor draw one (seed 000, Player turn: "Play continues
     until one player has used all of their tiles, or no players are able to place a tile")."""
@@ -245,7 +252,9 @@ def verify_pass(model: Model) -> None:
     """Refuse a pass by a player who can place, or who must draw (seed 000, Player turn: "If a
     player cannot place a tile, they pass on their go")."""
     seat = _in_play(model, "passed")
-    _cannot_place(model, seat, "pass", "A player passes only when no tile of their stock fits.")
+    if not _may_keep(model):
+        _cannot_place(model, seat, "pass",
+                      "A player passes only when no tile of their stock fits.")
     if _may_draw(model) and model.rules.has_turn:
         rule, part = _stuck_rule(model)
         raise IllegalMove(
@@ -253,12 +262,14 @@ def verify_pass(model: Model) -> None:
             f"{len(model.boneyard)} tile(s); they draw first"
             + (" (a die roll says what)." if model.rules.rolls_to_draw(model.options) else "."),
             rule=rule, source=model.rules.source(part))
-    if _may_draw(model):
+    if _may_draw(model) and model.rules.cannot_place(model.options) == "draw":
+        muggins = "cannot_place" in model.options
         raise IllegalMove(
             f"Player {seat} cannot pass: the boneyard has {len(model.boneyard)} tile(s), and "
-            f"in the Draw variant they must draw until a tile fits.",
+            + ("at this table a player who cannot place draws (option cannot_place 'draw')."
+               if muggins else "in the Draw variant they must draw until a tile fits."),
             rule="Instead of passing when you cannot play a tile, you must draw.",
-            source=model.rules.source("Variants"))
+            source=model.rules.source("Player turn" if muggins else "Variants"))
 
 
 def can_pass(model: Model) -> bool:
@@ -487,7 +498,11 @@ def legal(model: Model) -> tuple[int | str | None, list[dict]]:
              {"action": "place", "tile": tile.name, "end": end}
              for tile, end in placements(model, seat)]
     if not moves:
-        moves = [{"action": "draw"} if _may_draw(model) else {"action": "pass"}]
+        moves = [{"action": "draw"}] if _may_draw(model) else []
+        if not moves or model.rules.cannot_place(model.options) == "choice":
+            moves.append({"action": "pass"})
+    elif _may_keep(model):
+        moves.append({"action": "pass"})
     return seat, moves
 
 

@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any
 
+from ..errors import InvalidOption
 from ..interface import INTERFACE_ENDPOINTS, GameInfo
 from ..options import OptionSet, OptionSpec
 from ..reader import Reader
@@ -160,10 +161,31 @@ class Rules:
         """Whether a turn has steps the state must hold (a draw, a die roll to draw)."""
         return self.stuck != "pass"
 
+    def cannot_place(self, options: dict) -> str:
+        """What a player who cannot place does in a game whose ``stuck`` is ``"pass"``, under
+        these (resolved) options: ``"pass"``, ``"draw"`` (the ``draw`` option: draw until a
+        tile fits) or ``"choice"`` (Muggins' ``cannot_place``: pass or draw, at each such
+        turn). Games that draw otherwise (Porg Foot, Sleemo) answer ``"draw"``.
+
+        :raises InvalidOption: ``draw`` true with ``cannot_place`` ``"pass"``, which contradict.
+        """
+        if self.stuck != "pass":
+            return "draw"
+        mode = options.get("cannot_place")
+        if options.get("draw"):
+            if mode == "pass":
+                raise InvalidOption(
+                    "Options 'draw' true and 'cannot_place' 'pass' contradict each other: "
+                    "leave 'draw' false, or choose 'cannot_place' 'draw'.",
+                    field="options.cannot_place")
+            return "draw"
+        return mode or "pass"
+
     def draws(self, options: dict) -> bool:
-        """Whether players ever draw from the boneyard in play (a Draw variant, Porg Foot,
-        Sleemo)."""
-        return self.stuck != "pass" or bool(options.get("draw"))
+        """Whether players ever draw from the boneyard in play (a Draw variant, Muggins'
+        choice B, Porg Foot, Sleemo)."""
+        return self.stuck != "pass" or bool(options.get("draw")) or (
+            options.get("cannot_place", "pass") != "pass")
 
     def rolls_to_draw(self, options: dict) -> bool:
         """Whether a player who cannot place rolls a die before drawing (Sleemo; Porg Foot's

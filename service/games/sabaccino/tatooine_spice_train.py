@@ -13,10 +13,11 @@ from .rules import BLOCKED, ROUNDS, Rules, target
 from .tableau import TRAINS
 
 LATE_TRAINS = OptionSpec(
-    "late_trains", "boolean", False,
-    "After their first turn a player may also begin a new train on a free edge of the double "
+    "late_trains", "boolean", True,
+    "After their first turn a player may still begin a new train on a free edge of the double "
     "sylop (seed 000: 'Afterwards, they can also play their tiles against any of the 'trains' "
-    "in progress' reads it out: false).")
+    "in progress': 'also', besides beginning trains); false: later turns go only on the "
+    "trains in progress.")
 
 RULES = Rules(
     id="tatooine-spice-train", name="Tatooine Spice Train",
