@@ -18,8 +18,9 @@ from flask import Flask, g, request
 from flask.json.provider import DefaultJSONProvider
 from werkzeug.exceptions import HTTPException
 
-from . import problems
+from . import cors, problems
 from .games.errors import ArbiterError
+from .openapi import ContractPlugin
 
 MAX_BODY_BYTES = 256 * 1024
 """Largest request body accepted (413 above it); a full Rummikub state is under 8 KiB."""
@@ -75,6 +76,9 @@ class ArbiterApi(flask_smorest.Api):
         finally:
             self.DEFAULT_RESPONSE_CONTENT_TYPE = "application/json"
 
+    def _register_pagination_header(self) -> None:
+        """No answer is paged: no pagination header or schema in the contract."""
+
 
 def create_app(config: dict[str, Any] | None = None) -> Flask:
     """Build the Arbiter WSGI app.
@@ -88,7 +92,7 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
         MAX_CONTENT_LENGTH=MAX_BODY_BYTES,
         API_TITLE="Arbiter",
         API_VERSION=API_VERSION,
-        OPENAPI_VERSION="3.0.3",
+        OPENAPI_VERSION="3.1.0",
         API_SPEC_OPTIONS={
             "info": {
                 "description": (
@@ -97,19 +101,21 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
                     "request carries the whole game state; every refusal is an RFC 9457 "
                     "problem document with a stable `code`."
                 ),
-                "license": {"name": "MIT"},
+                "license": {"name": "MIT", "identifier": "MIT"},
             },
             "servers": [{"url": "http://127.0.0.1:8080", "description": "arbiter serve"}],
+            "security": [],  # no operation needs credentials (CORS never sends any)
         },
     )
     if config:
         app.config.update(config)
 
-    api = ArbiterApi(app)
+    api = ArbiterApi(app, spec_kwargs={"extra_plugins": [ContractPlugin()]})
     from .api import register
 
     register(app, api)
 
+    cors.enable(app)
     app.before_request(_check_body)
     app.register_error_handler(ArbiterError, problems.from_arbiter_error)
     app.register_error_handler(problems.ApiProblem, problems.from_api_problem)

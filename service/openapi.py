@@ -1,21 +1,167 @@
-"""The OpenAPI contract as YAML, generated from the app's own schemas.
+"""The OpenAPI 3.1 contract, generated from the app's own schemas.
 
 ``python -m service.openapi > openapi.yaml`` rewrites the checked-in contract; a test fails
 when the file and the app differ.
+
+``ContractPlugin`` adds, by rule and in this one place, what every operation needs beyond its
+schemas: its ``operationId`` (``OPERATION_IDS``, else the view function's name in camelCase),
+the problem answers it can give (400, 404, 413, 415, 422 as ``application/problem+json``),
+the games its ``{game}`` accepts, and the links from one answer's state to the next request
+(``LINKS``, for clients and for schemathesis' stateful phase).
 """
 
 from __future__ import annotations
 
+import copy
 import sys
+from typing import Any
 
+import marshmallow as ma
 import yaml
+from apispec import BasePlugin
+from apispec.ext.marshmallow import MarshmallowPlugin
 from flask import Flask
+
+PROBLEM = "application/problem+json"
+
+OPERATION_IDS = {
+    "list_games": "listGames",
+    "get_game": "getGame",
+    "rank": "rankHands",
+    "profiles": "listProfiles",
+    "deal": "dealGame",
+    "legal_moves": "legalMoves",
+    "play": "playMove",
+    "score": "scoreGame",
+    "view": "viewGame",
+    "check_table": "checkTable",
+    "solve": "solveTurn",
+    "replay": "replayGame",
+    "contract": "getContractYaml",
+    "contract_json": "getContractJson",
+}
+"""operationId by view function name, where the name alone would not say what the operation
+does; every other operation is the view function's name in camelCase (``healthz``)."""
+
+PROBLEMS = {
+    "400": ("BadRequest", "The body is not JSON (`malformed_json`) or nests too deep "
+                          "(`too_deep`)."),
+    "404": ("NotFound", "No such game (`unknown_game`), or the game does not offer this "
+                        "endpoint (`unsupported_endpoint`)."),
+    "413": ("PayloadTooLarge", "The body is larger than the service accepts "
+                               "(`payload_too_large`)."),
+    "415": ("UnsupportedMediaType", "The body is not `application/json` "
+                                    "(`unsupported_media_type`)."),
+    "422": ("Unprocessable", "The body does not fit the schema (`validation_error`), or the "
+                             "rules refuse it: `invalid_state`, `illegal_move`, `invalid_move`, "
+                             "`invalid_option`, `invalid_card`, `invalid_hand`, "
+                             "`invalid_profile`, `invalid_request`."),
+}
+"""The problem answers an operation documents: status -> (component name, description)."""
+
+_GAME = "$request.path.game"
+_NEXT_STATE = {
+    "legalMoves": {"state": "$response.body#/state"},
+    "scoreGame": {"state": "$response.body#/state"},
+    "viewGame": {"state": "$response.body#/state", "viewer": 0},
+}
+LINKS: dict[str, dict[str, dict[str, Any]]] = {
+    "dealGame": _NEXT_STATE,
+    "playMove": _NEXT_STATE,
+    "legalMoves": {
+        "playMove": {"state": "$request.body#/state", "move": "$response.body#/moves/0"},
+    },
+}
+"""Where an answer leads: operationId -> {next operationId: its request body, as OpenAPI
+runtime expressions}. The game stays the one in the path."""
+
+
+def camel(name: str) -> str:
+    """``legal_moves`` -> ``legalMoves``."""
+    head, *rest = name.split("_")
+    return head + "".join(part.title() for part in rest)
+
+
+def operation_id(endpoint: str) -> str:
+    """The operationId of the view registered as Flask endpoint ``endpoint``
+    (``"table.legal_moves"`` -> ``"legalMoves"``)."""
+    function = endpoint.rsplit(".", 1)[-1]
+    return OPERATION_IDS.get(function) or camel(function)
+
+
+class ContractPlugin(BasePlugin):
+    """The apispec plugin that completes every operation by rule (see the module docstring)."""
+
+    def init_spec(self, spec) -> None:
+        for plugin in spec.plugins:
+            if isinstance(plugin, MarshmallowPlugin):
+                plugin.converter.add_attribute_function(exclusive_range)
+        for name, description in PROBLEMS.values():
+            spec.components.response(name, {"description": description, "content": {
+                PROBLEM: {"schema": {"$ref": "#/components/schemas/Problem"}}}})
+
+    def path_helper(self, path=None, operations=None, parameters=None, rule=None, **kwargs):
+        """Give the ``game`` path parameter the ids of the games that offer the endpoint."""
+        for parameter in parameters or []:
+            if parameter.get("in") == "path" and parameter.get("name") == "game":
+                parameter["schema"] = {"type": "string", "enum": _games_for(rule.rule)}
+        return None
+
+    def operation_helper(self, path=None, operations=None, rule=None, **kwargs) -> None:
+        """Set operationId, problem answers and links on each operation of ``rule``."""
+        for operation in (operations or {}).values():
+            op_id = operation.setdefault("operationId", operation_id(rule.endpoint))
+            responses = {str(status): answer
+                         for status, answer in operation.get("responses", {}).items()}
+            statuses = ["404"] if "<" in rule.rule else []
+            if "requestBody" in operation:
+                statuses += ["400", "413", "415", "422"]
+            for status in statuses:
+                responses[status] = {"$ref": f"#/components/responses/{PROBLEMS[status][0]}"}
+            links = LINKS.get(op_id)
+            if links and "200" in responses:
+                responses["200"]["links"] = {
+                    target: {"operationId": target, "parameters": {"game": _GAME},
+                             "requestBody": copy.deepcopy(body)}
+                    for target, body in links.items()}
+            operation["responses"] = dict(sorted(responses.items()))  # "default" sorts last
+
+
+def exclusive_range(converter, field, ret: dict, **kwargs) -> dict:
+    """``exclusiveMinimum``/``exclusiveMaximum`` for a marshmallow ``Range`` that leaves its
+    bound out (apispec writes every bound as inclusive): ``Range(0, 30, min_inclusive=False)``
+    is ``{"exclusiveMinimum": 0, "maximum": 30}``."""
+    out: dict = {}
+    for validator in field.validators:
+        if isinstance(validator, ma.validate.Range):
+            if validator.min is not None and not validator.min_inclusive:
+                out["exclusiveMinimum"] = validator.min
+                ret.pop("minimum", None)
+            if validator.max is not None and not validator.max_inclusive:
+                out["exclusiveMaximum"] = validator.max
+                ret.pop("maximum", None)
+    return out
+
+
+def _games_for(rule: str) -> list[str]:
+    """The game ids a route's ``<game>`` takes: every id in the catalog for the catalog entry,
+    else the games that offer the route's endpoint (its last path segment)."""
+    from .games.registry import GAMES
+
+    endpoint = rule.rsplit("/", 1)[-1]
+    if endpoint.startswith("<"):
+        return list(GAMES)
+    return [game.id for game in GAMES.values() if endpoint in game.endpoints]
+
+
+def spec_dict(app: Flask) -> dict:
+    """The app's OpenAPI document as a dict (keys in the order the app builds them)."""
+    return app.extensions["flask-smorest"]["apis"][""]["ext_obj"].spec.to_dict()
 
 
 def render(app: Flask) -> str:
     """The app's OpenAPI document as YAML (keys in the order the app builds them)."""
-    api = app.extensions["flask-smorest"]["apis"][""]["ext_obj"]
-    return yaml.safe_dump(api.spec.to_dict(), sort_keys=False, allow_unicode=True, width=100)
+    return yaml.safe_dump(spec_dict(app), sort_keys=False, allow_unicode=True, width=100)
 
 
 def main() -> None:

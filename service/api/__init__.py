@@ -7,9 +7,9 @@ from __future__ import annotations
 
 from flask import Flask
 
-from . import catalog, health, rummikub, sabacc, table
+from . import catalog, docs, health, rummikub, sabacc, table
 
-BLUEPRINTS = (health.blp, catalog.blp, table.blp, sabacc.blp, rummikub.blp)
+BLUEPRINTS = (health.blp, docs.blp, catalog.blp, table.blp, sabacc.blp, rummikub.blp)
 
 
 def register(app: Flask, api) -> None:

@@ -57,5 +57,8 @@ def list_games():
 @blp.route("/<string:game>")
 @blp.response(200, GameSchema)
 def get_game(game: str):
-    """One game's entry; 404 ``unknown_game`` for an id not in the catalog."""
+    """One game's entry.
+
+    An id not in the catalog is refused: 404 `unknown_game`.
+    """
     return registry.info(game).as_json()

@@ -69,13 +69,12 @@ class MeldVerdict(ma.Schema):
     meld = ma.fields.List(ma.fields.String(), required=True)
     valid = ma.fields.Boolean(required=True)
     kind = ma.fields.String(required=True, allow_none=True, metadata={
-        "description": "group, run, or 'group or run'; null when not valid.", "nullable": True})
+        "description": "group, run, or 'group or run'; null when not valid."})
     value = ma.fields.Integer(required=True, allow_none=True, metadata={
-        "description": "Sum of the numbers the tiles stand for (the better reading).",
-        "nullable": True})
+        "description": "Sum of the numbers the tiles stand for (the better reading)."})
     jokers = ma.fields.List(ma.fields.Nested(JokerMeaning), required=True)
     reason = ma.fields.String(required=True, allow_none=True, metadata={
-        "description": "Why the meld is not valid; null when it is.", "nullable": True})
+        "description": "Why the meld is not valid; null when it is."})
 
 
 class CheckTableResponse(ma.Schema):
@@ -113,7 +112,7 @@ class SolveResponse(ma.Schema):
     value = ma.fields.Integer(required=True, metadata={
         "description": "Points laid, as a rack counts them (a joker 30)."})
     opening_value = ma.fields.Integer(required=True, allow_none=True, metadata={
-        "description": "On the opening turn, the worth of the initial meld.", "nullable": True})
+        "description": "On the opening turn, the worth of the initial meld."})
     objective = ma.fields.String(required=True)
     proven = ma.fields.Boolean(required=True, metadata={
         "description": "True when the turn is proven best; false when the time limit cut "

@@ -105,7 +105,7 @@ class IntOrString(ma.fields.Field):
 
     def __init__(self, **kwargs) -> None:
         metadata = kwargs.pop("metadata", {})
-        metadata.setdefault("oneOf", [{"type": "integer"}, {"type": "string"}])
+        metadata.setdefault("type", ["integer", "string"])  # apispec adds "null" to allow_none
         super().__init__(metadata=metadata, **kwargs)
 
     def _deserialize(self, value, attr, data, **kwargs):

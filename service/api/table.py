@@ -19,7 +19,10 @@ STATE = JsonObject(required=True, metadata={
 
 
 class DealRequest(ma.Schema):
-    players = Strict.integer(required=True, metadata={"description": "Number of seats."})
+    players = Strict.integer(required=True, metadata={
+        "description": "Number of seats; each game's range is in its catalog entry.",
+        "minimum": min(g.min_players for g in registry.GAMES.values()),
+        "maximum": max(g.max_players for g in registry.GAMES.values())})
     seed = SEED
     options = JsonObject(metadata={"description": "Game options by name (see the catalog)."})
 
@@ -46,8 +49,7 @@ class StateResponse(ma.Schema):
 
 class LegalMovesResponse(ma.Schema):
     to_move = IntOrString(required=True, allow_none=True, metadata={
-        "description": "Player index, \"chance\", or null when the game is over.",
-        "nullable": True})
+        "description": "Player index, \"chance\", or null when the game is over."})
     moves = ma.fields.List(JsonObject(), required=True)
     complete = ma.fields.Boolean(required=True, metadata={
         "description": "False when not every legal move could be listed (Rummikub)."})
@@ -90,7 +92,11 @@ def legal_moves(body: dict, game: str):
 @blp.arguments(PlayRequest())
 @blp.response(200, PlayResponse)
 def play(body: dict, game: str):
-    """The checked result of a move: the next state and its events, or 422 ``illegal_move``."""
+    """Play a move: the next state and its events.
+
+    The move is checked against the rules first; a move they do not allow is refused with
+    422 `illegal_move`, and the problem document names the rule and its source.
+    """
     state, events = registry.engine(game, "play").play(body["state"], body["move"])
     return {"state": state, "events": events}
 
