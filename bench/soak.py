@@ -1,7 +1,8 @@
 """Soak: a real gunicorn under sustained load, a worker killed, then a slow-client attack.
 
 Usage: ``.venv/bin/python bench/soak.py [--seconds 60] [--connections 32] [--game G]``.
-Starts gunicorn the shipped way (tests/gunicorn_server.py) on a free 127.0.0.1 port, then:
+Starts gunicorn the shipped way (``service/gunicorn_conf.py``, through
+tests/gunicorn_server.py) on a free 127.0.0.1 port, then:
 
 1. load: ``--seconds`` at ``--connections`` connections on ``play`` with a mid-game state of
    ``--game`` (bench/inprocess.py's builder), by wrk when installed, else by a bounded Python
@@ -37,18 +38,10 @@ sys.path.insert(0, str(ROOT))
 
 from bench.inprocess import mid_game  # noqa: E402
 from bench.run import wrk  # noqa: E402
-from tests.gunicorn_server import gunicorn  # noqa: E402
+from tests.gunicorn_server import Server, gunicorn  # noqa: E402
 
 MAX_REQUESTS_PER_CONNECTION = 200_000
 """The Python load generator's bound on requests per connection (besides the time)."""
-
-
-def worker_pids(master: int) -> list[int]:
-    """The process ids of gunicorn's workers: the master's children, from /proc."""
-    pids = []
-    for task in Path(f"/proc/{master}/task").iterdir():
-        pids += [int(pid) for pid in (task / "children").read_text().split()]
-    return sorted(pids)
 
 
 def rss_mib(pids: list[int]) -> list[float]:
@@ -136,18 +129,18 @@ def python_load(url: str, path: str, body: dict, connections: int, seconds: floa
     return tally.summary(time.monotonic() - start)
 
 
-def kill_one_worker(master: int, timeout_s: float = 30.0) -> tuple[int, float]:
+def kill_one_worker(server: Server, timeout_s: float = 30.0) -> tuple[int, float]:
     """``kill -9`` the newest worker and wait until the master has as many workers again.
 
     :returns: the killed pid and the seconds until its replacement was running.
     :raises RuntimeError: no replacement within ``timeout_s``.
     """
-    before = worker_pids(master)
+    before = sorted(server.workers())
     victim = before[-1]
     start = time.monotonic()
     os.kill(victim, signal.SIGKILL)
     while time.monotonic() - start < timeout_s:
-        now = worker_pids(master)
+        now = server.workers()
         if victim not in now and len(now) == len(before):
             return victim, time.monotonic() - start
         time.sleep(0.02)
@@ -243,7 +236,7 @@ def main() -> None:
     use_wrk = shutil.which("wrk") and not args.python_load
     with gunicorn() as server:
         httpx.post(server.url + path, json=body).raise_for_status()
-        workers = worker_pids(server.pid)
+        workers = server.workers()
         rss_start = rss_mib(workers)
         samples: list[tuple[float, float]] = []
         load: dict = {}
@@ -257,11 +250,11 @@ def main() -> None:
         while runner.is_alive():
             elapsed = time.monotonic() - start
             if not samples or elapsed - samples[-1][0] >= 5:
-                samples.append((elapsed, sum(rss_mib(worker_pids(server.pid)))))
+                samples.append((elapsed, sum(rss_mib(server.workers()))))
             if killed is None and elapsed >= args.seconds / 2:
-                killed = kill_one_worker(server.pid)
+                killed = kill_one_worker(server)
             runner.join(0.1)
-        rss_end = rss_mib(worker_pids(server.pid))
+        rss_end = rss_mib(server.workers())
         under_attack = attack(server.url, path, body, args.slow_clients, args.trickle_rate,
                               args.attack_seconds)
     print(f"soak: play {args.game} (3 players, mid-game), {args.seconds:g} s at "

@@ -349,15 +349,25 @@ def play_game(ctx: Context, game: str, players: int, seed: int | None, bot: str,
 
 
 @main.command()
-@click.option("--bind", default="127.0.0.1:8080", show_default=True, help="Address to listen on.")
-@click.option("--workers", default=2, show_default=True, help="gunicorn worker processes.")
+@click.option("--bind", envvar="ARBITER_BIND", default="127.0.0.1:8080", show_default=True,
+              help="Address to listen on, HOST:PORT (env ARBITER_BIND).")
+@click.option("--workers", envvar="ARBITER_WORKERS", default=2, show_default=True,
+              help="gunicorn worker processes (env ARBITER_WORKERS).")
 def serve(bind: str, workers: int) -> None:
-    """Run the service under gunicorn (what the README's quick start does)."""
+    """Run the service under gunicorn with the shipped config (service/gunicorn_conf.py):
+    what the README's quick start and the Dockerfile run. The other settings are the
+    ARBITER_* variables of docs/operations.md."""
     import os
 
-    args = ["gunicorn", "--bind", bind, "--workers", str(workers), "--access-logfile", "-",
-            "service.app:create_app()"]
-    os.execvp(sys.executable, [sys.executable, "-m", *args])
+    from service.ops.settings import SettingError, Settings
+
+    env = {**os.environ, "ARBITER_BIND": bind, "ARBITER_WORKERS": str(workers)}
+    try:
+        Settings.from_env(env)
+    except SettingError as exc:
+        raise click.UsageError(str(exc)) from None
+    args = ["-m", "gunicorn", "-c", "python:service.gunicorn_conf", "service.app:create_app()"]
+    os.execve(sys.executable, [sys.executable, *args], env)
 
 
 from .rummikub import rummikub  # noqa: E402  (a group of its own)

@@ -19,9 +19,9 @@ from tests.nginx_server import NGINX_DIR, nginx_binary, upstream_block
 DEPLOY = ROOT / "deploy"
 MANIFESTS = sorted((DEPLOY / "kubernetes").glob("*.yaml"))
 COMPOSE = yaml.safe_load((DEPLOY / "compose.yaml").read_text())
-SERVE = ["gunicorn", "-c", "python:service.gunicorn_conf", "service.app:create_app()"]
-"""The one way to run the service (the gunicorn config module shared with `arbiter serve`
-and the Dockerfile)."""
+SERVE = json.loads(re.search(r"^CMD (\[.*\])$", (ROOT / "Dockerfile").read_text(),
+                             flags=re.MULTILINE).group(1))
+"""The Dockerfile's command: compose and Kubernetes run the image the same way."""
 
 OLDEST_KUBERNETES = "1.27"
 """The oldest Kubernetes the manifests are checked against (autoscaling/v2 and policy/v1
@@ -44,6 +44,10 @@ def test_every_manifest_fits_the_kubernetes_schema(path: Path, version: str):
     """Strict: an unknown or misspelled member fails too."""
     for document in yaml.safe_load_all(path.read_text()):
         kubernetes_validate.validate(document, version, strict=True)
+
+
+def test_the_image_runs_the_one_gunicorn_config():
+    assert SERVE == ["gunicorn", "-c", "python:service.gunicorn_conf", "service.app:create_app()"]
 
 
 def test_the_manifests_are_the_four_the_issue_names():

@@ -100,6 +100,14 @@ class InvalidRequest(ArbiterError):
     title = "The request is not valid"
 
 
+class LimitReached(ArbiterError):
+    """A move the rules allow whose result would carry a counter (``chance_step``, a round
+    number, a score) past the ceiling every state is read with; the game cannot go on."""
+
+    code = "limit_reached"
+    title = "A counter would pass its ceiling"
+
+
 class UnsupportedEndpoint(ArbiterError):
     """The game exists but does not support this endpoint (or is still planned)."""
 

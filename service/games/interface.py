@@ -22,12 +22,12 @@ fresh model.
 from __future__ import annotations
 
 import abc
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import Any, Generic, TypeVar
 
 from .chance import CHANCE_STEP_MAX, SEED_MAX, fresh_seed
-from .errors import ArbiterError, InvalidRequest, InvalidState
+from .errors import ArbiterError, InvalidRequest, InvalidState, LimitReached
 from .options import OptionSet
 from .reader import Reader
 
@@ -152,10 +152,13 @@ class Game(abc.ABC, Generic[Model]):
         :raises InvalidState: the state is not valid.
         :raises InvalidMove: the move is not well formed.
         :raises IllegalMove: the rules forbid the move here (naming the rule and source).
+        :raises LimitReached: the next state would carry a counter past its ceiling.
         """
         model = self.load(state)
         events = self.apply(model, move)
-        return self.dump(model), events
+        after = self.dump(model)
+        self.check_counters(after)
+        return after, events
 
     def score(self, state: Any) -> dict:
         """Standings so far, the winners once the game is over, and how each was reached."""
@@ -220,6 +223,25 @@ class Game(abc.ABC, Generic[Model]):
             # a state saved before an option was added loads with that option's default
             return Reader({**state, "options": resolved}, "state")
         return r
+
+    def counters(self, state: dict) -> Iterator[tuple[str, int, int]]:
+        """Every counter of a (dumped) state: ``(JSON path, value, ceiling)``, the ceiling
+        being the largest value the loader accepts. Games add their own (rounds, scores) to
+        the ``chance_step`` every state has."""
+        yield "state.chance_step", state["chance_step"], CHANCE_STEP_MAX
+
+    def check_counters(self, state: dict) -> None:
+        """Refuse a state ``play`` made whose counter passed its ceiling, so that no state
+        the service accepts plays into one it would refuse.
+
+        :raises LimitReached: naming the counter, its value and its ceiling.
+        """
+        for path, value, ceiling in self.counters(state):
+            if value > ceiling:
+                raise LimitReached(
+                    f"This move would take {path[len('state.'):]} to {value}, past {ceiling}, "
+                    f"the most a state may carry; the game cannot go on from this state.",
+                    field=path)
 
     def check_viewer(self, state: Any, viewer: Any) -> int | str:
         """``viewer`` if it is ``"spectator"`` or a seat of ``state``.

@@ -131,6 +131,11 @@ class SabaccTable(Showdowns, Game[Table]):
         :raises IllegalMove: an action the rules forbid here.
         """
 
+    def counters(self, state: dict):
+        """``chance_step`` and ``round`` (at most ``last_round``)."""
+        yield from super().counters(state)
+        yield "state.round", state["round"], self.last_round
+
     def load_extra(self, r: Reader, model: Table) -> None:
         """Read the game's own state members into ``model`` (none by default)."""
 

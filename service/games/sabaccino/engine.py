@@ -24,7 +24,7 @@ from . import round as rounds
 from .checks import check
 from .rules import Rules
 from .scoring import explain_round
-from .state import VERSION, Model, dump, read_state, stock_pips
+from .state import MAX_ROLLS, MAX_ROUNDS, MAX_SCORE, VERSION, Model, dump, read_state, stock_pips
 from .tableau import Tableau
 from .tiles import TILES
 
@@ -70,6 +70,16 @@ class SabaccinoGame(Game[Model]):
 
     def dump(self, model: Model) -> dict:
         return dump(model)
+
+    def counters(self, state: dict):
+        """``chance_step``, ``round``, each seat's ``score`` and, in dice games, how many
+        times each seat rolled this round: each at most what ``state.read_state`` accepts."""
+        yield from super().counters(state)
+        yield "state.round", state["round"], MAX_ROUNDS
+        for i, player in enumerate(state["players"]):
+            yield f"state.players[{i}].score", player["score"], MAX_SCORE
+        for i, dice in enumerate(state.get("rolls", ())):
+            yield f"state.rolls[{i}]", len(dice), MAX_ROLLS
 
     def moves(self, model: Model) -> tuple[int | str | None, list[dict], bool]:
         to_move, moves = rounds.legal(model)
