@@ -17,14 +17,11 @@ import pwd
 import shutil
 import signal
 import subprocess
-import time
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
-import httpx
-
-from tests.gunicorn_server import ROOT, free_port
+from tests.gunicorn_server import ROOT, free_port, stop, wait_until_answering
 from tests.tools import missing
 
 NGINX_DIR = ROOT / "deploy" / "nginx"
@@ -86,29 +83,12 @@ def nginx(addresses: list[str], workdir: Path, timeout_s: float = 10.0) -> Itera
     port = free_port()
     config = workdir / "nginx.conf"
     config.write_text(main_config(workdir, port, addresses))
-    process = subprocess.Popen([binary, "-p", str(workdir), "-c", str(config), "-e",
-                                str(workdir / "error.log")],
-                               stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    log = workdir / "error.log"
+    process = subprocess.Popen([binary, "-p", str(workdir), "-c", str(config), "-e", str(log)],
+                               stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     url = f"http://127.0.0.1:{port}"
     try:
-        deadline = time.monotonic() + timeout_s
-        while True:
-            if process.poll() is not None:
-                raise RuntimeError(f"nginx exited: {process.stderr.read().decode()[-2000:]}"
-                                   f"{(workdir / 'error.log').read_text()[-2000:]}")
-            try:
-                httpx.get(f"{url}/_problem/ping", timeout=1)
-                break
-            except httpx.TransportError:
-                pass
-            if time.monotonic() > deadline:
-                raise RuntimeError("nginx did not accept connections in time")
-            time.sleep(0.05)
+        wait_until_answering(process, f"{url}/_problem/ping", log, timeout_s)
         yield Proxy(url, workdir, process.pid)
     finally:
-        process.send_signal(signal.SIGQUIT)  # graceful stop
-        try:
-            process.wait(timeout=10)
-        except subprocess.TimeoutExpired:
-            process.kill()
-            process.wait()
+        stop(process, signal.SIGQUIT)
