@@ -8,6 +8,8 @@ nothing of HTTP.
 
 from __future__ import annotations
 
+from typing import Any
+
 
 class ArbiterError(Exception):
     """Base of every refusal the engines make.
@@ -35,7 +37,7 @@ class ArbiterError(Exception):
         self.source = source
         self.field = field
 
-    def details(self) -> dict:
+    def details(self) -> dict[str, Any]:
         """The extension members of the problem document: rule, source and field where set."""
         return {
             key: value

@@ -64,7 +64,7 @@ class GameInfo:
     endpoints: tuple[str, ...] = ()
     status: str = "planned"
 
-    def as_json(self) -> dict:
+    def as_json(self) -> dict[str, Any]:
         """The catalog entry as served by ``GET /v1/games/{game}``."""
         return {
             "id": self.id,
@@ -93,7 +93,7 @@ def can(verify: Callable[..., None], *args: Any) -> bool:
     return True
 
 
-def conceal(container: dict, key: str) -> None:
+def conceal(container: dict[str, Any], key: str) -> None:
     """Replace the hidden list ``container[key]`` by its size, ``container[key + "_count"]``.
 
     The one way every view hides things: ``players[1].hand`` -> ``players[1].hand_count``,
@@ -115,7 +115,7 @@ class Game(abc.ABC, Generic[Model]):
 
     # -- the interface -------------------------------------------------------------------
 
-    def deal(self, players: Any, seed: Any = None, options: Any = None) -> dict:
+    def deal(self, players: Any, seed: Any = None, options: Any = None) -> dict[str, Any]:
         """A fresh state: ``players`` seats, dealt from ``seed`` (a new one when ``None``).
 
         :raises InvalidRequest: a player count outside the game's range, a bad seed.
@@ -137,7 +137,7 @@ class Game(abc.ABC, Generic[Model]):
         resolved = self.info.options.resolve(options)
         return self.dump(self.new(players, seed, resolved))
 
-    def legal_moves(self, state: Any) -> dict:
+    def legal_moves(self, state: Any) -> dict[str, Any]:
         """Who is to move and what they may do: ``{"to_move", "moves", "complete"}``.
 
         ``complete`` is false only where the moves cannot all be listed (Rummikub).
@@ -146,7 +146,7 @@ class Game(abc.ABC, Generic[Model]):
         to_move, moves, complete = self.moves(model)
         return {"to_move": to_move, "moves": moves, "complete": complete}
 
-    def play(self, state: Any, move: Any) -> tuple[dict, list[dict]]:
+    def play(self, state: Any, move: Any) -> tuple[dict[str, Any], list[dict[str, Any]]]:
         """The state after ``move`` and the events it caused; the input is not changed.
 
         :raises InvalidState: the state is not valid.
@@ -160,11 +160,11 @@ class Game(abc.ABC, Generic[Model]):
         self.check_counters(after)
         return after, events
 
-    def score(self, state: Any) -> dict:
+    def score(self, state: Any) -> dict[str, Any]:
         """Standings so far, the winners once the game is over, and how each was reached."""
         return self.standings(self.load(state))
 
-    def view(self, state: Any, viewer: Any) -> dict:
+    def view(self, state: Any, viewer: Any) -> dict[str, Any]:
         """The state as ``viewer`` (a player index or ``"spectator"``) may see it.
 
         Every game's view follows one convention: what the viewer may not see is replaced by
@@ -224,13 +224,13 @@ class Game(abc.ABC, Generic[Model]):
             return Reader({**state, "options": resolved}, "state")
         return r
 
-    def counters(self, state: dict) -> Iterator[tuple[str, int, int]]:
+    def counters(self, state: dict[str, Any]) -> Iterator[tuple[str, int, int]]:
         """Every counter of a (dumped) state: ``(JSON path, value, ceiling)``, the ceiling
         being the largest value the loader accepts. Games add their own (rounds, scores) to
         the ``chance_step`` every state has."""
         yield "state.chance_step", state["chance_step"], CHANCE_STEP_MAX
 
-    def check_counters(self, state: dict) -> None:
+    def check_counters(self, state: dict[str, Any]) -> None:
         """Refuse a state ``play`` made whose counter passed its ceiling, so that no state
         the service accepts plays into one it would refuse.
 
@@ -250,7 +250,7 @@ class Game(abc.ABC, Generic[Model]):
         """
         seats = len(state["players"])
         if viewer == "spectator":
-            return viewer
+            return "spectator"
         if isinstance(viewer, int) and not isinstance(viewer, bool) and 0 <= viewer < seats:
             return viewer
         raise InvalidRequest(
@@ -261,7 +261,7 @@ class Game(abc.ABC, Generic[Model]):
     # -- hooks ---------------------------------------------------------------------------
 
     @abc.abstractmethod
-    def new(self, players: int, seed: int, options: dict) -> Model:
+    def new(self, players: int, seed: int, options: dict[str, Any]) -> Model:
         """A fresh model for a deal (options already resolved)."""
 
     @abc.abstractmethod
@@ -272,22 +272,22 @@ class Game(abc.ABC, Generic[Model]):
         """
 
     @abc.abstractmethod
-    def dump(self, model: Model) -> dict:
+    def dump(self, model: Model) -> dict[str, Any]:
         """The JSON state of a model; ``load(dump(m))`` gives ``m`` back."""
 
     @abc.abstractmethod
-    def moves(self, model: Model) -> tuple[int | str | None, list[dict], bool]:
+    def moves(self, model: Model) -> tuple[int | str | None, list[dict[str, Any]], bool]:
         """``(to_move, moves, complete)`` for the model."""
 
     @abc.abstractmethod
-    def apply(self, model: Model, move: Any) -> list[dict]:
+    def apply(self, model: Model, move: Any) -> list[dict[str, Any]]:
         """Check ``move`` and carry it out on ``model`` in place; return the events."""
 
     @abc.abstractmethod
-    def standings(self, model: Model) -> dict:
+    def standings(self, model: Model) -> dict[str, Any]:
         """The ``score`` answer."""
 
     @abc.abstractmethod
-    def visible(self, model: Model, viewer: int | str) -> dict:
+    def visible(self, model: Model, viewer: int | str) -> dict[str, Any]:
         """The viewer's state: hidden members replaced by counts with ``conceal`` (the base
         class then drops ``seed`` and adds ``viewer``)."""
