@@ -13,7 +13,6 @@ import sys
 from typing import Any
 
 import flask_smorest
-import orjson
 from flask import Flask, g, request
 from flask.json.provider import DefaultJSONProvider
 from werkzeug.exceptions import HTTPException
@@ -21,6 +20,7 @@ from werkzeug.exceptions import HTTPException
 from . import cors, problems
 from .games.errors import ArbiterError
 from .openapi import ContractPlugin
+from .ops.observability import instrument
 
 MAX_BODY_BYTES = 256 * 1024
 """Largest request body accepted (413 above it); a full Rummikub state is under 8 KiB."""
@@ -39,25 +39,33 @@ ending in a lone backslash) runs to the end of the body, so each byte is scanned
 
 
 class _FastJSON(DefaultJSONProvider):
-    """Answers encoded by orjson, keeping the order the engines build them in (hands in order,
-    rule before source); encoding was a tenth of a rank request's time with the stdlib. What
-    orjson refuses (an integer wider than 64 bits, a lone surrogate echoed from a request)
-    falls back to the standard library, so no answer fails for its encoding."""
+    """Answers encoded by ``problems.encode`` (orjson, falling back to the standard library
+    for what it refuses), keeping the order the engines build them in (hands in order, rule
+    before source); encoding was a tenth of a rank request's time with the stdlib."""
 
     sort_keys = False
 
-    def _encode(self, obj: Any) -> bytes:
-        try:
-            return orjson.dumps(obj, option=orjson.OPT_NON_STR_KEYS)
-        except (TypeError, orjson.JSONEncodeError):
-            return json.dumps(obj, separators=(",", ":")).encode()
-
     def dumps(self, obj: Any, **kwargs: Any) -> str:
-        return self._encode(obj).decode()
+        return problems.encode(obj).decode()
 
     def response(self, *args: Any, **kwargs: Any):
         obj = self._prepare_response_obj(args, kwargs)
-        return self._app.response_class(self._encode(obj), mimetype=self.mimetype)
+        return self._app.response_class(problems.encode(obj), mimetype=self.mimetype)
+
+
+class _Flask(Flask):
+    """Flask, answering ``OPTIONS`` with ``204 No Content`` and ``Allow`` (no text/html body).
+
+    Flask's own automatic ``OPTIONS`` handling is kept, so CORS extensions that decorate that
+    answer (flask-cors) keep working.
+    """
+
+    def make_default_options_response(self):
+        response = super().make_default_options_response()
+        response.status_code = 204
+        response.set_data(b"")
+        del response.headers["Content-Type"]
+        return response
 
 
 class ArbiterApi(flask_smorest.Api):
@@ -86,7 +94,7 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
     :param config: Flask config overrides (e.g. ``{"MAX_CONTENT_LENGTH": 1024}`` in tests).
     :returns: the app, with every blueprint of ``service.api`` registered.
     """
-    app = Flask("arbiter")
+    app = _Flask("arbiter")
     app.json = _FastJSON(app)
     app.config.update(
         MAX_CONTENT_LENGTH=MAX_BODY_BYTES,
@@ -115,6 +123,7 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
 
     register(app, api)
 
+    instrument(app)  # first: the route is known to the metrics even when a check refuses
     cors.enable(app)
     app.before_request(_check_body)
     app.register_error_handler(ArbiterError, problems.from_arbiter_error)
@@ -135,11 +144,21 @@ def _check_body() -> None:
     """Refuse a body that is not JSON, too large, too deep, or not plain JSON.
 
     The parsed body is kept in ``g.json_body`` for the schemas, so it is decoded once.
-    :raises ApiProblem: 415 ``unsupported_media_type``, 400 ``malformed_json`` or ``too_deep``.
+    :raises ApiProblem: 415 ``unsupported_media_type``; 400 ``malformed_body`` (the body
+        could not be read: malformed chunked encoding, a connection ended early),
+        ``malformed_json`` or ``too_deep``.
     """
     if request.method not in ("POST", "PUT", "PATCH") or request.routing_exception is not None:
         return  # a 404 or 405 is answered as such, whatever the body
-    raw = request.get_data(cache=True)  # 413 above MAX_CONTENT_LENGTH
+    try:
+        raw = request.get_data(cache=True)  # 413 above MAX_CONTENT_LENGTH
+    except HTTPException:
+        raise
+    except Exception as exc:  # noqa: BLE001 - any failure of the server reading the body
+        raise problems.ApiProblem(
+            400, "malformed_body", "Bad Request",
+            f"The body could not be read: {type(exc).__name__} "
+            f"({str(exc)[:200] or 'the connection ended early'}).") from None
     if not request.is_json:
         raise problems.ApiProblem(
             415, "unsupported_media_type", "Unsupported Media Type",
@@ -151,7 +170,8 @@ def parse_json(raw: bytes) -> Any:
     """Decode a request body strictly.
 
     :raises ApiProblem: 400 ``malformed_json`` for invalid UTF-8 or JSON, ``NaN``/``Infinity``,
-        numbers too large, duplicate keys; 400 ``too_deep`` past ``MAX_DEPTH`` levels.
+        numbers too large, duplicate keys, a lone surrogate escape (``"\\ud800"``: no Unicode
+        character, RFC 8259 §8.2); 400 ``too_deep`` past ``MAX_DEPTH`` levels.
     """
     def bad(reason: str) -> problems.ApiProblem:
         return problems.ApiProblem(400, "malformed_json", "Bad Request",
@@ -190,8 +210,8 @@ def parse_json(raw: bytes) -> Any:
 
     try:
         text = raw.decode("utf-8")
-        return json.loads(text, parse_constant=no_constant, parse_float=finite,
-                          object_pairs_hook=unique)
+        value = json.loads(text, parse_constant=no_constant, parse_float=finite,
+                           object_pairs_hook=unique)
     except problems.ApiProblem:
         raise
     except UnicodeDecodeError as exc:
@@ -204,3 +224,34 @@ def parse_json(raw: bytes) -> Any:
         raise bad(str(exc)) from None
     except RecursionError as exc:
         raise bad(str(exc)) from None
+    if _SURROGATE.search(raw):  # only an escape makes one: UTF-8 cannot encode them
+        where = _lone_surrogate(value, "body")
+        if where:
+            raise bad(f"the string at {where[:200]} holds a lone surrogate escape (\\ud800 to "
+                      f"\\udfff alone), which is no Unicode character.")
+    return value
+
+
+_SURROGATE = re.compile(rb"\\u[dD][89a-fA-F]")
+"""The escape of a surrogate: paired (a character past U+FFFF) or lone (refused)."""
+
+
+def _lone_surrogate(value: Any, path: str) -> str | None:
+    """The path of the first string (value or member name) in ``value`` holding a lone
+    surrogate, or ``None``; nesting is at most ``MAX_DEPTH`` levels (checked before)."""
+    if isinstance(value, str):
+        try:
+            value.encode("utf-8")
+        except UnicodeEncodeError:
+            return path
+        return None
+    items = value.items() if isinstance(value, dict) else enumerate(value) if isinstance(
+        value, list) else ()
+    for key, item in items:
+        if isinstance(key, str) and _lone_surrogate(key, path):
+            return f"{path}, member name {key!r},"
+        where = f"{path}.{key}" if isinstance(key, str) else f"{path}[{key}]"
+        found = _lone_surrogate(item, where)
+        if found:
+            return found
+    return None

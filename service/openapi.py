@@ -55,7 +55,7 @@ PROBLEMS = {
     "422": ("Unprocessable", "The body does not fit the schema (`validation_error`), or the "
                              "rules refuse it: `invalid_state`, `illegal_move`, `invalid_move`, "
                              "`invalid_option`, `invalid_card`, `invalid_hand`, "
-                             "`invalid_profile`, `invalid_request`."),
+                             "`invalid_profile`, `invalid_record`, `invalid_request`."),
 }
 """The problem answers an operation documents: status -> (component name, description)."""
 

@@ -4,6 +4,11 @@ A problem is ``application/problem+json`` with ``type``, ``title``, ``status``, 
 and the stable machine ``code``; refusals by the rules add ``rule`` and ``source``, schema
 refusals add ``errors`` (field -> messages). The ``code`` values are listed in
 ``docs/architecture.md`` and never change meaning.
+
+A problem document is bounded whatever the request: at most ``MAX_ERRORS`` schema errors or
+rule violations are listed (``errors_cut`` / ``violations_cut`` say how many more there
+were), every string is cut to ``MAX_TEXT`` characters, and the whole stays under
+``MAX_PROBLEM_BYTES``.
 """
 
 from __future__ import annotations
@@ -11,12 +16,20 @@ from __future__ import annotations
 import json
 from typing import Any
 
+import orjson
 from flask import Response, current_app
 from werkzeug.exceptions import HTTPException
 
 from .games.errors import ArbiterError, UnknownGame, UnsupportedEndpoint
 
 PROBLEM_TYPE = "application/problem+json"
+
+MAX_PROBLEM_BYTES = 64 * 1024
+"""Largest problem document sent, in bytes of JSON."""
+MAX_ERRORS = 50
+"""Most schema errors (leaves of ``errors``) or rule violations one problem lists."""
+MAX_TEXT = 1000
+"""Longest string (detail, field name, message) a problem carries, in characters."""
 
 _HTTP_CODES = {
     400: "bad_request",
@@ -42,11 +55,95 @@ def problem(status: int, code: str, title: str, detail: str, headers: dict | Non
     """
     body = {"type": f"urn:arbiter:problem:{code}", "title": title, "status": status,
             "detail": detail, "code": code, **extensions}
-    response = Response(json.dumps(body, ensure_ascii=False), status=status,
-                        mimetype=PROBLEM_TYPE)
+    response = Response(encode(bounded(body)), status=status, mimetype=PROBLEM_TYPE)
     for name, value in (headers or {}).items():
         response.headers[name] = value
     return response
+
+
+def encode(value: Any) -> bytes:
+    """``value`` as compact UTF-8 JSON, keys in the order given.
+
+    orjson encodes; what it refuses (an integer wider than 64 bits, a string holding a lone
+    surrogate) falls back to the standard library, which writes ``\\ud800`` escapes, so no
+    answer fails for its encoding.
+    """
+    try:
+        return orjson.dumps(value, option=orjson.OPT_NON_STR_KEYS)
+    except (TypeError, orjson.JSONEncodeError):
+        return json.dumps(value, separators=(",", ":")).encode()
+
+
+def bounded(body: dict) -> dict:
+    """``body`` cut to fit a problem document's bounds (see the module docstring).
+
+    :param body: a problem document; ``errors`` is a marshmallow error tree (objects of
+        lists of messages), ``violations`` a list of objects.
+    :returns: a new document: long strings cut (saying how many characters were cut),
+        ``errors`` cut to its first ``MAX_ERRORS`` messages and ``violations`` to its first
+        ``MAX_ERRORS`` items, ``errors_cut`` / ``violations_cut`` counting what was left
+        out; if that is still too large (huge member names), without them.
+    """
+    out: dict[str, Any] = {}
+    for key, value in body.items():
+        cut = 0
+        if key == "errors":
+            room = [MAX_ERRORS]
+            out[key] = _first_messages(value, room)
+            cut = max(0, -room[0])
+        elif key == "violations" and isinstance(value, list):
+            out[key] = _text(value[:MAX_ERRORS])
+            cut = max(0, len(value) - MAX_ERRORS)
+        else:
+            out[key] = _text(value)
+        if cut:
+            out[f"{key}_cut"] = cut
+    if out.get("errors_cut") or out.get("violations_cut"):
+        more = out.get("errors_cut") or out.get("violations_cut")
+        out["detail"] = f"{out.get('detail', '')} ({more} more not listed.)"
+    for key in ("errors", "violations"):
+        if key in out and len(encode(out)) > MAX_PROBLEM_BYTES:
+            kept, room = out.pop(key), [0]
+            _first_messages(kept, room)
+            out[f"{key}_cut"] = out.get(f"{key}_cut", 0) + (
+                len(kept) if key == "violations" else -room[0])
+    return out
+
+
+def _text(value: Any) -> Any:
+    """``value`` with every string (and member name) longer than ``MAX_TEXT`` cut."""
+    if isinstance(value, str):
+        if len(value) <= MAX_TEXT:
+            return value
+        return f"{value[:MAX_TEXT]}... ({len(value) - MAX_TEXT} more characters)"
+    if isinstance(value, dict):
+        return {_text(key): _text(item) for key, item in value.items()}
+    if isinstance(value, list):
+        return [_text(item) for item in value]
+    return value
+
+
+_LEFT_OUT = object()
+"""A message ``_first_messages`` left out."""
+
+
+def _first_messages(tree: Any, room: list[int]) -> Any:
+    """The error ``tree`` keeping its first ``room[0]`` messages (its leaves), strings cut.
+
+    ``room[0]`` goes down by one for every message met, kept or not: below zero, its
+    negation is how many were left out. Objects and lists left empty by the cut are dropped.
+    """
+    if isinstance(tree, (dict, list)):
+        pairs = tree.items() if isinstance(tree, dict) else enumerate(tree)
+        kept = [(key, _first_messages(item, room)) for key, item in pairs]
+        kept = [(key, sub) for key, sub in kept if sub is not _LEFT_OUT]
+        if tree and not kept:
+            return _LEFT_OUT
+        if isinstance(tree, dict):
+            return {_text(key): sub for key, sub in kept}
+        return [sub for _, sub in kept]
+    room[0] -= 1
+    return _text(tree) if room[0] >= 0 else _LEFT_OUT
 
 
 class ApiProblem(Exception):

@@ -41,10 +41,21 @@ def post(client, game: str, endpoint: str, body: dict):
     return client.post(f"/v1/games/{game}/{endpoint}", json=body)
 
 
+def wordless(items: list[dict]) -> list[dict]:
+    """Moves or events without their ``text`` (the words, which tests/test_words.py checks),
+    for tests of the rules that compare them member by member."""
+    return [{k: v for k, v in item.items() if k != "text"} for item in items]
+
+
+def wordless_answer(answer: dict) -> dict:
+    """A legal-moves or play answer with its ``moves`` and ``events`` :func:`wordless`."""
+    return {k: wordless(v) if k in ("moves", "events") else v for k, v in answer.items()}
+
+
 def play(client, game: str, state: dict, move: dict) -> tuple[dict, list[dict]]:
-    """Play ``move``; the next state and its events."""
+    """Play ``move``; the next state and its events (:func:`wordless`)."""
     answer = call(client, game, "play", {"state": state, "move": move})
-    return answer["state"], answer["events"]
+    return answer["state"], wordless(answer["events"])
 
 
 def refused(client, game: str, state: dict, move: dict, code: str = "illegal_move") -> dict:

@@ -8,10 +8,12 @@ import json
 
 import pytest
 from click.testing import CliRunner
+from hypothesis import HealthCheck, given, settings, strategies as st
 
 from client.cli import main
-from service.app import _STRUCTURE, MAX_DEPTH
+from service.app import _STRUCTURE, MAX_DEPTH, parse_json
 from service.games.rummikub import ENGINES as RUMMIKUB
+from service.problems import ApiProblem
 from tests.rummikub.helpers import state as rummikub_state
 
 PROBLEM = "application/problem+json"
@@ -130,7 +132,7 @@ def test_a_superscript_digit_is_not_a_move_number_or_a_seat(dealt):
     int("²") fails. A move number or seat is ASCII digits; "²" is read as JSON (play: a
     usage error) or sent as it is (view: the service refuses the viewer, exit 3)."""
     played = invoke("play", str(dealt), "²")
-    assert played.exit_code == 2 and "cannot read move" in played.output
+    assert played.exit_code == 2 and "no legal move is '²'" in played.output
     viewed = invoke("view", str(dealt), "--viewer", "²")
     assert viewed.exit_code == 3 and "invalid_request" in viewed.stderr
     assert invoke("view", str(dealt), "--viewer", "1").exit_code == 0
@@ -188,3 +190,93 @@ def test_answers_orjson_cannot_encode_fall_back_to_the_standard_library(app):
                 == '{"a":1000000000000000000000000000000,"b":"\\ud800"}')
         assert (app.json.dumps({"hand": [1, -2], "name": "Sabacc"})
                 == '{"hand":[1,-2],"name":"Sabacc"}')
+
+
+# -- fuzzing the decoder and every POST endpoint: never a 500 (issue 9) -----------------------
+
+ANY_TEXT = st.text(st.characters(codec=None, categories=None), max_size=12)
+"""Any code points, lone surrogates included (json.dumps writes them as \\ud800 escapes)."""
+JSON_VALUES = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False) | ANY_TEXT,
+    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(ANY_TEXT, inner, max_size=4),
+    max_leaves=12)
+POSTS = ["/v1/games/corellian-spike/rank", "/v1/games/traditional-sabacc/rank",
+         "/v1/games/sabaccinos/deal", "/v1/games/corellian-spike/play",
+         "/v1/games/muggins/legal-moves", "/v1/games/rummikub/score",
+         "/v1/games/sleemo/view", "/v1/games/rummikub/check-table",
+         "/v1/games/rummikub/solve", "/v1/games/rummikub/play"]
+
+
+@given(st.binary(max_size=200) | st.text(max_size=200).map(str.encode))
+@settings(max_examples=300, deadline=None)
+def test_the_decoder_answers_every_body_with_a_value_or_a_400(raw):
+    try:
+        parse_json(raw)
+    except ApiProblem as refused:
+        assert refused.status == 400 and refused.code in ("malformed_json", "too_deep")
+
+
+@given(path=st.sampled_from(POSTS), body=JSON_VALUES,
+       extra=st.dictionaries(ANY_TEXT, JSON_VALUES, max_size=2))
+@settings(max_examples=300, deadline=None, suppress_health_check=list(HealthCheck))
+def test_every_post_endpoint_answers_any_json_without_a_500(app, path, body, extra):
+    """Found: a lone surrogate in a member name (``{"players": 2, "\\ud800": 1}``) gave a
+    500 on every POST endpoint (the schema's "Unknown field." echoed it into a problem the
+    encoder refused). Any JSON value, alone or as the members around a plausible body, gets
+    an answer below 500 in JSON."""
+    if isinstance(body, dict):
+        body = {**body, **extra}
+    raw = json.dumps(body).encode()
+    response = app.test_client().post(path, data=raw, content_type="application/json")
+    assert response.status_code < 500, response.get_data(as_text=True)
+    json.loads(response.get_data())
+
+
+@pytest.mark.parametrize("path", POSTS)
+@pytest.mark.parametrize("raw, where", [
+    (b'{"players": 2, "\\ud800": 1}', "body, member name '\\ud800',"),
+    (b'{"hands": [["\\udfff"]]}', "body.hands[0][0]"),
+])
+def test_a_lone_surrogate_is_malformed_json_on_every_post(client, path, raw, where):
+    """Issue 9's body, and a lone surrogate as a value: 400 malformed_json naming where it
+    is (RFC 8259 §8.2: no Unicode character); a paired escape (U+1F600) is a character."""
+    response = client.post(path, data=raw, content_type="application/json")
+    assert response.status_code == 400 and response.json["code"] == "malformed_json"
+    assert where in response.json["detail"]
+    paired = client.post(path, data=b'{"\\ud83d\\ude00": 1}', content_type="application/json")
+    assert paired.status_code == 422
+
+
+def test_a_rank_body_of_87000_empty_hands_answers_a_bounded_problem(client):
+    """Issue 9: "a 254 KiB rank body of 87,000 empty hands answers a 4 MB validation error".
+    The problem lists the first 50 errors and says how many more there were."""
+    response = client.post("/v1/games/corellian-spike/rank", json={"hands": [[]] * 87_000})
+    assert response.status_code == 422 and len(response.data) < 64 * 1024
+    problem = response.json
+    assert problem["code"] == "validation_error" and problem["errors_cut"] == 86_950
+    assert len(problem["errors"]["hands"]) == 50
+    assert "(86950 more not listed.)" in problem["detail"]
+
+
+def test_a_huge_string_in_a_refusal_is_cut():
+    """A 200,000-character member name or message is cut to 1,000 characters, saying how
+    many were cut; 50 errors of such long names and messages (over 64 KiB) leave only the
+    count."""
+    from service.problems import bounded, encode
+
+    cut = bounded({"detail": "x" * 200_000, "errors": {"y" * 5000: ["Unknown field."]}})
+    assert cut["detail"] == "x" * 1000 + "... (199000 more characters)"
+    assert list(cut["errors"]) == ["y" * 1000 + "... (4000 more characters)"]
+    many = bounded({"detail": "d", "errors": {f"{i:05d}" + "z" * 1400: ["m" * 1400]
+                                              for i in range(60)}})
+    assert "errors" not in many and many["errors_cut"] == 60
+    assert len(encode(many)) < 64 * 1024
+
+
+def test_options_is_204_with_allow_and_no_body(client):
+    """OPTIONS answered 200 text/html with an empty body: now 204 and Allow (flask-cors, if
+    added, decorates the same answer)."""
+    response = client.options("/v1/games/corellian-spike/rank")
+    assert response.status_code == 204 and response.data == b""
+    assert set(response.headers["Allow"].split(", ")) == {"POST", "OPTIONS"}
+    assert "Content-Type" not in response.headers

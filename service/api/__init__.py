@@ -7,9 +7,10 @@ from __future__ import annotations
 
 from flask import Flask
 
-from . import catalog, docs, health, rummikub, sabacc, schemas, table
+from . import catalog, docs, health, records, rummikub, sabacc, schemas, table
 
-BLUEPRINTS = (health.blp, docs.blp, catalog.blp, table.blp, sabacc.blp, rummikub.blp)
+BLUEPRINTS = (health.blp, docs.blp, catalog.blp, table.blp, records.blp, sabacc.blp,
+              rummikub.blp)
 
 
 def register(app: Flask, api) -> None:

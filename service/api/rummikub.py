@@ -96,7 +96,8 @@ class SolveRequest(ma.Schema):
         "description": "tiles (default): most tiles laid, then most points; value: most "
                        "points (a joker 30), then most tiles."})
     options = Contract(lambda: ref(OPTIONS), metadata={
-        "description": "Game options (tile_set, initial_meld, rearrange_on_opening)."})
+        "description": "Game options (tile_set, initial_meld, rearrange_on_opening, "
+                       "freed_joker_new_meld)."})
     time_limit = Seconds(validate=ma.validate.Range(0, endpoints.MAX_TIME_LIMIT,
                                                     min_inclusive=False), metadata={
         "description": f"Seconds the solver may take (default "

@@ -66,6 +66,10 @@ class ProblemSchema(ma.Schema):
     errors = ma.fields.Raw(metadata={"description": "Schema errors by field."})
     violations = ma.fields.List(ma.fields.Raw(), metadata={
         "description": "Rummikub: every rule a refused laying broke, one entry each."})
+    errors_cut = ma.fields.Integer(metadata={
+        "description": "How many schema errors were left out of `errors` (at most 50 listed)."})
+    violations_cut = ma.fields.Integer(metadata={
+        "description": "How many violations were left out of `violations` (at most 50)."})
 
 
 class Strict:

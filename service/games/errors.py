@@ -8,6 +8,8 @@ nothing of HTTP.
 
 from __future__ import annotations
 
+from typing import Any
+
 
 class ArbiterError(Exception):
     """Base of every refusal the engines make.
@@ -35,7 +37,7 @@ class ArbiterError(Exception):
         self.source = source
         self.field = field
 
-    def details(self) -> dict:
+    def details(self) -> dict[str, Any]:
         """The extension members of the problem document: rule, source and field where set."""
         return {
             key: value
@@ -93,11 +95,27 @@ class InvalidMove(ArbiterError):
     title = "The move is not well formed"
 
 
+class InvalidRecord(ArbiterError):
+    """A game record that is not one (docs/records.md): a missing or unknown member, another
+    game or version, too many moves, a start that does not fit the rest."""
+
+    code = "invalid_record"
+    title = "The game record is not valid"
+
+
 class InvalidRequest(ArbiterError):
     """Any other request member the engine refuses (player count, viewer, table)."""
 
     code = "invalid_request"
     title = "The request is not valid"
+
+
+class LimitReached(ArbiterError):
+    """A move the rules allow whose result would carry a counter (``chance_step``, a round
+    number, a score) past the ceiling every state is read with; the game cannot go on."""
+
+    code = "limit_reached"
+    title = "A counter would pass its ceiling"
 
 
 class UnsupportedEndpoint(ArbiterError):

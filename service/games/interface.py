@@ -14,6 +14,10 @@ step (shuffle, dice, blind draw), or ``None`` once the game is over. At a chance
 ``{"action": "chance"}`` asks the engine to draw the outcome from the state's seed; a caller
 with physical dice may instead send the outcome it rolled (each game documents its form).
 
+Every listed move and every event carries ``text``, a sentence in words from the family's
+``words`` module (``service/games/words.py``); a move sent back with its ``text`` is
+accepted, the text being no rule input.
+
 Every state carries ``game``, ``version``, ``options``, ``seed``, ``chance_step``,
 ``to_move`` and ``terminal``. The input state is never changed: each call parses it into a
 fresh model.
@@ -22,18 +26,20 @@ fresh model.
 from __future__ import annotations
 
 import abc
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
+from types import ModuleType
 from typing import Any, Generic, TypeVar
 
 from .chance import CHANCE_STEP_MAX, SEED_MAX, fresh_seed
-from .errors import ArbiterError, InvalidRequest, InvalidState
+from .errors import ArbiterError, InvalidMove, InvalidRequest, InvalidState, LimitReached
 from .options import OptionSet
 from .reader import Reader
+from .words import worded
 
 Model = TypeVar("Model")
 
-INTERFACE_ENDPOINTS = ("deal", "legal-moves", "play", "score", "view")
+INTERFACE_ENDPOINTS = ("deal", "legal-moves", "play", "score", "view", "replay")
 """The endpoints every available game supports; games add their own (``rank``, ``solve``)."""
 
 
@@ -64,7 +70,7 @@ class GameInfo:
     endpoints: tuple[str, ...] = ()
     status: str = "planned"
 
-    def as_json(self) -> dict:
+    def as_json(self) -> dict[str, Any]:
         """The catalog entry as served by ``GET /v1/games/{game}``."""
         return {
             "id": self.id,
@@ -93,7 +99,7 @@ def can(verify: Callable[..., None], *args: Any) -> bool:
     return True
 
 
-def conceal(container: dict, key: str) -> None:
+def conceal(container: dict[str, Any], key: str) -> None:
     """Replace the hidden list ``container[key]`` by its size, ``container[key + "_count"]``.
 
     The one way every view hides things: ``players[1].hand`` -> ``players[1].hand_count``,
@@ -102,20 +108,40 @@ def conceal(container: dict, key: str) -> None:
     container[f"{key}_count"] = len(container.pop(key))
 
 
+MAX_TEXT = 1000
+"""Longest ``text`` a move sent back may carry (the words of a listed move are far shorter)."""
+
+
+def untold(move: Any) -> Any:
+    """``move`` without its ``text``, which words gave and no rule reads.
+
+    :raises InvalidMove: a ``text`` that is not a string of at most ``MAX_TEXT`` characters.
+    """
+    if type(move) is not dict or "text" not in move:
+        return move
+    text = move["text"]
+    if not isinstance(text, str) or len(text) > MAX_TEXT:
+        raise InvalidMove(f"move.text must be a string of at most {MAX_TEXT} characters "
+                          f"(the words legal-moves gave).", field="move.text")
+    return {key: value for key, value in move.items() if key != "text"}
+
+
 class Game(abc.ABC, Generic[Model]):
     """Base of every game engine: checks the common state header and copies nothing in place.
 
-    Subclasses set ``info`` and ``version`` and implement the hooks ``new``, ``load``,
+    Subclasses set ``info``, ``version`` and ``words`` (the family's words module: ``MOVES``
+    and ``EVENTS``, sayers by action and by event name) and implement the hooks ``new``, ``load``,
     ``dump``, ``moves``, ``apply``, ``standings`` and ``visible``. The public methods
     (``deal``, ``legal_moves``, ``play``, ``score``, ``view``) are the interface.
     """
 
     info: GameInfo
     version: int = 1
+    words: ModuleType
 
     # -- the interface -------------------------------------------------------------------
 
-    def deal(self, players: Any, seed: Any = None, options: Any = None) -> dict:
+    def deal(self, players: Any, seed: Any = None, options: Any = None) -> dict[str, Any]:
         """A fresh state: ``players`` seats, dealt from ``seed`` (a new one when ``None``).
 
         :raises InvalidRequest: a player count outside the game's range, a bad seed.
@@ -137,31 +163,34 @@ class Game(abc.ABC, Generic[Model]):
         resolved = self.info.options.resolve(options)
         return self.dump(self.new(players, seed, resolved))
 
-    def legal_moves(self, state: Any) -> dict:
+    def legal_moves(self, state: Any) -> dict[str, Any]:
         """Who is to move and what they may do: ``{"to_move", "moves", "complete"}``.
 
         ``complete`` is false only where the moves cannot all be listed (Rummikub).
         """
         model = self.load(state)
         to_move, moves, complete = self.moves(model)
-        return {"to_move": to_move, "moves": moves, "complete": complete}
+        return {"to_move": to_move, "moves": self.told(moves, "action"), "complete": complete}
 
-    def play(self, state: Any, move: Any) -> tuple[dict, list[dict]]:
+    def play(self, state: Any, move: Any) -> tuple[dict[str, Any], list[dict[str, Any]]]:
         """The state after ``move`` and the events it caused; the input is not changed.
 
         :raises InvalidState: the state is not valid.
         :raises InvalidMove: the move is not well formed.
         :raises IllegalMove: the rules forbid the move here (naming the rule and source).
+        :raises LimitReached: the next state would carry a counter past its ceiling.
         """
         model = self.load(state)
-        events = self.apply(model, move)
-        return self.dump(model), events
+        events = self.apply(model, untold(move))
+        after = self.dump(model)
+        self.check_counters(after)
+        return after, self.told(events, "event")
 
-    def score(self, state: Any) -> dict:
+    def score(self, state: Any) -> dict[str, Any]:
         """Standings so far, the winners once the game is over, and how each was reached."""
         return self.standings(self.load(state))
 
-    def view(self, state: Any, viewer: Any) -> dict:
+    def view(self, state: Any, viewer: Any) -> dict[str, Any]:
         """The state as ``viewer`` (a player index or ``"spectator"``) may see it.
 
         Every game's view follows one convention: what the viewer may not see is replaced by
@@ -176,6 +205,12 @@ class Game(abc.ABC, Generic[Model]):
         del seen["seed"]  # every shuffle and roll to come follows from it
         seen["viewer"] = who
         return seen
+
+    def told(self, items: list[dict[str, Any]], kind: str) -> list[dict[str, Any]]:
+        """``items`` (moves when ``kind`` is ``"action"``, events when ``"event"``), each a new
+        object with ``text`` added from the item alone: call it on what the caller may see."""
+        sayers = self.words.MOVES if kind == "action" else self.words.EVENTS
+        return worded(items, sayers, kind, self.info.id)
 
     # -- shared checks -------------------------------------------------------------------
 
@@ -221,6 +256,25 @@ class Game(abc.ABC, Generic[Model]):
             return Reader({**state, "options": resolved}, "state")
         return r
 
+    def counters(self, state: dict[str, Any]) -> Iterator[tuple[str, int, int]]:
+        """Every counter of a (dumped) state: ``(JSON path, value, ceiling)``, the ceiling
+        being the largest value the loader accepts. Games add their own (rounds, scores) to
+        the ``chance_step`` every state has."""
+        yield "state.chance_step", state["chance_step"], CHANCE_STEP_MAX
+
+    def check_counters(self, state: dict[str, Any]) -> None:
+        """Refuse a state ``play`` made whose counter passed its ceiling, so that no state
+        the service accepts plays into one it would refuse.
+
+        :raises LimitReached: naming the counter, its value and its ceiling.
+        """
+        for path, value, ceiling in self.counters(state):
+            if value > ceiling:
+                raise LimitReached(
+                    f"This move would take {path[len('state.'):]} to {value}, past {ceiling}, "
+                    f"the most a state may carry; the game cannot go on from this state.",
+                    field=path)
+
     def check_viewer(self, state: Any, viewer: Any) -> int | str:
         """``viewer`` if it is ``"spectator"`` or a seat of ``state``.
 
@@ -228,7 +282,7 @@ class Game(abc.ABC, Generic[Model]):
         """
         seats = len(state["players"])
         if viewer == "spectator":
-            return viewer
+            return "spectator"
         if isinstance(viewer, int) and not isinstance(viewer, bool) and 0 <= viewer < seats:
             return viewer
         raise InvalidRequest(
@@ -239,7 +293,7 @@ class Game(abc.ABC, Generic[Model]):
     # -- hooks ---------------------------------------------------------------------------
 
     @abc.abstractmethod
-    def new(self, players: int, seed: int, options: dict) -> Model:
+    def new(self, players: int, seed: int, options: dict[str, Any]) -> Model:
         """A fresh model for a deal (options already resolved)."""
 
     @abc.abstractmethod
@@ -250,22 +304,22 @@ class Game(abc.ABC, Generic[Model]):
         """
 
     @abc.abstractmethod
-    def dump(self, model: Model) -> dict:
+    def dump(self, model: Model) -> dict[str, Any]:
         """The JSON state of a model; ``load(dump(m))`` gives ``m`` back."""
 
     @abc.abstractmethod
-    def moves(self, model: Model) -> tuple[int | str | None, list[dict], bool]:
+    def moves(self, model: Model) -> tuple[int | str | None, list[dict[str, Any]], bool]:
         """``(to_move, moves, complete)`` for the model."""
 
     @abc.abstractmethod
-    def apply(self, model: Model, move: Any) -> list[dict]:
+    def apply(self, model: Model, move: Any) -> list[dict[str, Any]]:
         """Check ``move`` and carry it out on ``model`` in place; return the events."""
 
     @abc.abstractmethod
-    def standings(self, model: Model) -> dict:
+    def standings(self, model: Model) -> dict[str, Any]:
         """The ``score`` answer."""
 
     @abc.abstractmethod
-    def visible(self, model: Model, viewer: int | str) -> dict:
+    def visible(self, model: Model, viewer: int | str) -> dict[str, Any]:
         """The viewer's state: hidden members replaced by counts with ``conceal`` (the base
         class then drops ``seed`` and adds ``viewer``)."""

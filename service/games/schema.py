@@ -145,7 +145,7 @@ def to_move(players: int) -> Schema:
                            "game is over."}
 
 
-def header(engine: Game) -> dict[str, Schema]:
+def header(engine: Game[Any]) -> dict[str, Schema]:
     """The members every state has (``interface.Game.header`` checks them)."""
     info = engine.info
     return {
@@ -160,7 +160,7 @@ def header(engine: Game) -> dict[str, Schema]:
     }
 
 
-def state(engine: Game, members: dict[str, Schema], rules: str) -> Schema:
+def state(engine: Game[Any], members: dict[str, Schema], rules: str) -> Schema:
     """A game's state: the header, the game's own ``members``, an optional sealed ``nonce``.
 
     :param rules: what the rules demand that no schema can say (conservation of cards...).

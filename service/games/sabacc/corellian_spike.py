@@ -15,11 +15,14 @@ the first discard face up at the deal, and a reshuffle leaves the discard pile's
 
 from __future__ import annotations
 
+from typing import Any
+
 from ..errors import IllegalMove, InvalidMove
 from ..interface import can
 from ..reader import Reader
 from .cards import CORELLIAN_SPIKE_DECK
-from .table import SabaccTable, Table
+from .model import Table
+from .table import SabaccTable
 
 ROUNDS = 3
 """The game lasts three rounds (seed 001 §3 A round)."""
@@ -47,7 +50,7 @@ class CorellianSpike(SabaccTable):
         """The reveal follows the third round's roll (seed 001 §4)."""
         return model.round == ROUNDS
 
-    def turn_moves(self, model: Table, seat: int) -> list[dict]:
+    def turn_moves(self, model: Table, seat: int) -> list[dict[str, Any]]:
         """Gain, gain after each possible discard, swap each card, stand, junk."""
         hand = model.players[seat].hand
         moves = [{"action": "gain"}] if can(self.verify_gain, model, seat) else []
@@ -57,7 +60,7 @@ class CorellianSpike(SabaccTable):
             moves += [{"action": "swap", "card": c} for c in hand]
         return moves + [{"action": "stand"}, {"action": "junk"}]
 
-    def turn(self, model: Table, seat: int, action: str, move: Reader) -> list[dict]:
+    def turn(self, model: Table, seat: int, action: str, move: Reader) -> list[dict[str, Any]]:
         """Carry out gain, swap, stand or junk (seed 001 §3 A round)."""
         if action not in self.actions:
             raise InvalidMove(f"move.action {action!r} is not a Corellian Spike action: a "
@@ -90,7 +93,7 @@ class CorellianSpike(SabaccTable):
                               rule="Swap: take the top card of the discard pile and put a card "
                                    "from your hand face up in its place", source=self.src["turn"])
 
-    def do_swap(self, model: Table, seat: int, card: str) -> list[dict]:
+    def do_swap(self, model: Table, seat: int, card: str) -> list[dict[str, Any]]:
         """Take the top discard into the hand and put ``card`` face up in its place."""
         hand = model.players[seat].hand
         taken = model.discard_pile.pop()

@@ -11,6 +11,7 @@ from __future__ import annotations
 from .. import schema as js
 from ..schema import Schema, array, enum, event, integer, move, nullable, obj, ref
 from . import ranking
+from .hands import GameRules
 from .table import DICE_MOVES, MAX_ROUND, SabaccTable
 
 CONSERVATION = (
@@ -192,7 +193,7 @@ def _engines() -> list[SabaccTable]:
     return list(ENGINES.values())
 
 
-def profile(rules) -> Schema:
+def profile(rules: GameRules) -> Schema:
     """A profile of one game (``profile.py``): kinds, steps and flags from its rules."""
     kinds = enum(rules.kinds)
     steps = enum(["pattern", *rules.steps])

@@ -8,6 +8,8 @@ round rules read them (a die to draw, discards, the Sleemo turn-over...).
 
 from __future__ import annotations
 
+from typing import Any
+
 from .. import schema as js
 from ..schema import Schema, array, enum, event, integer, move, nullable, obj, ref
 from .engine import SabaccinoGame
@@ -31,7 +33,7 @@ MOVE_TILE = {"type": "string", "pattern": f"^[0-{HIGHEST}]-[0-{HIGHEST}]$",
              "description": "A tile, either half first (\"3-5\" or \"5-3\")."}
 
 
-def _possible(rules: Rules) -> dict:
+def _possible(rules: Rules) -> dict[str, Any]:
     """Options under which every optional way of play is on (each boolean option true)."""
     return {spec.name: True for spec in rules.options if spec.type == "boolean"}
 
@@ -56,7 +58,7 @@ def schemas(engine: SabaccinoGame) -> dict[str, Schema]:
     record = {"round": integer(1, MAX_ROUNDS), "dealer": seat, "ended": enum(ENDINGS),
               "winner": nullable(seat), "pips": array(integer(0)) | per_seat,
               "points": array(integer(0)) | per_seat}
-    if entry:
+    if entry is not None:
         record["scoring"] = array(entry, len(TILES))
     known = {
         "phase": enum(PHASES, "\"deal\" (a round is over; the next chance step deals), "
@@ -74,7 +76,6 @@ def schemas(engine: SabaccinoGame) -> dict[str, Schema]:
                                             "double 4."},
         "rolls": array(array(integer(1, 6), MAX_ROLLS)) | per_seat | {
             "description": "Each seat's die rolls this round."},
-        "scoring": array(entry, len(TILES), description="This round's scoring lays."),
         "to_start": array(seat, MAX_PLAYERS, description="Seats yet to begin a train this "
                                                          "round, in turn order."),
         "turn": nullable(obj({"player": seat, "drew": integer(0, len(TILES))},
@@ -83,6 +84,8 @@ def schemas(engine: SabaccinoGame) -> dict[str, Schema]:
         "turned": array(tiles) | per_seat | {"description": "Per seat, the tiles of its stock "
                                                              "turned over."},
     }
+    if entry is not None:
+        known["scoring"] = array(entry, len(TILES), description="This round's scoring lays.")
     names = members(rules) - set(js.header(engine))
     state = js.state(engine, {name: known[name] for name in known if name in names},
                      CONSERVATION)
@@ -126,7 +129,7 @@ def events(rules: Rules, prefix: str, tile: Schema, seat: Schema, entry: Schema 
     ends = array(integer(0), description="Ids of the open ends it made.")
     player = {"player": seat}
     per_seat = array(integer(0)) | {"minItems": MIN_PLAYERS, "maxItems": MAX_PLAYERS}
-    kinds: list[tuple[str, dict, list[str], bool]] = [
+    kinds: list[tuple[str, dict[str, Any], list[str], bool]] = [
         ("dealt", {"round": integer(1), "dealer": seat}, [], True),
         ("redeal", {"reason": {"type": "string"}}, [], rules.opener in REDEAL),
         ("hub", {"tile": tile, "opens": ends}, [], rules.trains),
