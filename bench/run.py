@@ -44,8 +44,14 @@ RANK_HANDS = {
 }
 
 
-def wrk(url: str, body: dict | None, seconds: int, connections: int) -> dict:
-    """Run wrk against ``url`` (POST ``body`` when given); req/s and p50/p99 in ms."""
+def wrk(url: str, body: dict | None, seconds: int, connections: int, *,
+        allow_errors: bool = False) -> dict:
+    """Run wrk against ``url`` (POST ``body`` when given) with ``--latency``.
+
+    :returns: ``{"rps", "p50", "p99", "requests", "errors"}``: req/s, latencies in ms, the
+        requests completed, and the errors (non-2xx answers plus socket errors).
+    :raises RuntimeError: an error answer, unless ``allow_errors``.
+    """
     with tempfile.NamedTemporaryFile("w", suffix=".lua", delete=False) as script:
         if body is not None:
             script.write('wrk.method = "POST"\nwrk.headers["Content-Type"] = "application/json"\n'
@@ -54,15 +60,20 @@ def wrk(url: str, body: dict | None, seconds: int, connections: int) -> dict:
                           "-s", script.name, url], capture_output=True, text=True, check=True)
     text = out.stdout
     non2xx = re.search(r"Non-2xx or 3xx responses: (\d+)", text)
-    if non2xx:
+    if non2xx and not allow_errors:
         raise RuntimeError(f"{url}: {non2xx.group(1)} error answers\n{text}")
+    sockets = re.search(r"Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)",
+                        text)
+    errors = (int(non2xx.group(1)) if non2xx else 0) + (
+        sum(int(n) for n in sockets.groups()) if sockets else 0)
 
     def ms(label: str) -> float:
         value, unit = re.search(rf"{label}%\s+([\d.]+)(us|ms|s)", text).groups()
         return float(value) * {"us": 0.001, "ms": 1.0, "s": 1000.0}[unit]
 
     rps = float(re.search(r"Requests/sec:\s+([\d.]+)", text).group(1))
-    return {"rps": rps, "p50": ms("50"), "p99": ms("99")}
+    requests = int(re.search(r"(\d+) requests in", text).group(1))
+    return {"rps": rps, "p50": ms("50"), "p99": ms("99"), "requests": requests, "errors": errors}
 
 
 def main() -> None:

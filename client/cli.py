@@ -16,6 +16,8 @@ from typing import Any
 import click
 
 from . import render, screens
+from .args import hoist_globals, index_of, parse_hand, parse_options, read_json, split_hands
+from .choose import by_words, did_you_mean, game_from_path, is_file
 from .http import Refused, Service, Unreachable
 
 EXIT_REFUSED = 3
@@ -23,7 +25,11 @@ EXIT_UNREACHABLE = 4
 
 
 class ArbiterGroup(click.Group):
-    """Maps the service's refusals and unreachability to exit codes 3 and 4."""
+    """Maps the service's refusals and unreachability to exit codes 3 and 4; takes the
+    global options after the command too; suggests the nearest game for a mistyped one."""
+
+    def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
+        return super().parse_args(ctx, hoist_globals(args))
 
     def invoke(self, ctx: click.Context) -> Any:
         try:
@@ -33,7 +39,7 @@ class ArbiterGroup(click.Group):
             if isinstance(ctx.obj, Context) and ctx.obj.as_json:
                 click.echo(json.dumps(problem, indent=2, ensure_ascii=False))
             click.echo(f"refused ({exc.status} {problem.get('code', 'error')}): "
-                       f"{problem.get('detail', '')}", err=True)
+                       f"{problem.get('detail', '')}{_suggestion(ctx, exc)}", err=True)
             for key in ("rule", "source", "field"):
                 if problem.get(key):
                     click.echo(f"  {key}: {problem[key]}", err=True)
@@ -41,6 +47,18 @@ class ArbiterGroup(click.Group):
         except Unreachable as exc:
             click.echo(f"unreachable: {exc}", err=True)
             ctx.exit(EXIT_UNREACHABLE)
+
+
+def _suggestion(ctx: click.Context, refusal: Refused) -> str:
+    """" Did you mean 'muggins'?" after an unknown game's refusal, else ``""``."""
+    typed = game_from_path(refusal.path)
+    if refusal.problem.get("code") != "unknown_game" or not typed:
+        return ""
+    try:
+        ids = [g["id"] for g in ctx.obj.service.get("/v1/games")["games"]]
+    except (Refused, Unreachable, KeyError, TypeError):
+        return ""
+    return did_you_mean(typed, ids)
 
 
 class Context:
@@ -104,22 +122,6 @@ def games(ctx: Context, game: str | None) -> None:
         ctx.emit(ctx.service.get("/v1/games"), render.catalog)
 
 
-def parse_hand(text: str) -> list[int | str]:
-    """``"+3,+3,-6"`` -> ``[3, 3, -6]``; card codes stay strings (``"+3c,0a"``).
-
-    :raises click.BadParameter: an empty hand or an empty card.
-    """
-    cards: list[int | str] = []
-    for token in text.replace(" ", "").split(","):
-        if not token:
-            raise click.BadParameter(f"{text!r} has an empty card; write cards like +3,+3,-6")
-        try:
-            cards.append(int(token))
-        except ValueError:
-            cards.append(token)
-    return cards
-
-
 def parse_profile(text: str | None) -> Any:
     """A profile name, or ``@file.json`` holding an inline profile object."""
     if text is None or not text.startswith("@"):
@@ -133,14 +135,16 @@ def parse_profile(text: str | None) -> Any:
 @click.option("--profile", help="Ranking profile name, or @FILE with an inline profile (JSON).")
 @pass_ctx
 def rank(ctx: Context, game: str, hands: tuple[str, ...], profile: str | None) -> None:
-    """Rank HANDS of GAME, each written like +3,+3,-6 or with codes +3c,-3t,0a.
+    """Rank HANDS of GAME, each written like +3,+3,-6 or "+3 +3 -6", or with codes
+    +3c,-3t,0a; hands may also be separated by | ("+3 +3 -6 | +1 +1 -1 -1"). Hands are
+    numbered from 1 in the answer.
 
     A hand may start with a negative card (-3,+3): it is read as a hand, not an option.
 
     \b
     Example:  arbiter rank corellian-spike +2,+2,+2,-3,-3 +1,+1,-1,-1
     """
-    body: dict[str, Any] = {"hands": [parse_hand(hand) for hand in hands]}
+    body: dict[str, Any] = {"hands": [parse_hand(hand) for hand in split_hands(hands)]}
     if profile is not None:
         body["profile"] = parse_profile(profile)
     ctx.emit(ctx.service.game(game, "rank", body), render.ranking)
@@ -155,49 +159,6 @@ def profiles(ctx: Context, game: str) -> None:
 
 
 # -- the game interface ------------------------------------------------------------------
-
-
-def _no_constant(name: str) -> Any:
-    """``parse_constant`` of ``loads``: NaN and Infinity are not JSON (the service refuses
-    them too, and httpx cannot send them)."""
-    raise ValueError(f"{name} is not a JSON number")
-
-
-def loads(text: str) -> Any:
-    """Strict JSON: like ``json.loads``, but ``NaN``, ``Infinity`` and ``-Infinity`` are
-    refused with ``ValueError``."""
-    return json.loads(text, parse_constant=_no_constant)
-
-
-def read_json(source: str, what: str) -> Any:
-    """JSON from a file path, ``-`` (stdin) or inline text starting with ``{`` or ``[``.
-
-    :raises click.BadParameter: unreadable file, a file that is not UTF-8, or invalid JSON
-        (``NaN`` and ``Infinity`` included).
-    """
-    try:
-        if source == "-":
-            text = sys.stdin.read()
-        elif source.lstrip().startswith(("{", "[")):
-            text = source
-        else:
-            text = Path(source).read_text(encoding="utf-8")
-        return loads(text)
-    except OSError as exc:
-        raise click.BadParameter(f"cannot read {what} {source!r}: {exc.strerror}") from None
-    except UnicodeDecodeError as exc:
-        raise click.BadParameter(f"{what} {source!r} is not UTF-8 text ({exc.reason} at "
-                                 f"byte {exc.start})") from None
-    except ValueError as exc:  # json.JSONDecodeError, NaN/Infinity, an over-long integer
-        raise click.BadParameter(f"{what} {source!r} is not JSON: {exc}") from None
-
-
-def index_of(text: str) -> int | None:
-    """The integer ``text`` spells in ASCII digits (``"3"``, ``"-1"``), else ``None``
-    (``str.isdigit`` also accepts ``"²"``, which ``int`` refuses)."""
-    text = text.strip()
-    digits = text[1:] if text.startswith("-") else text
-    return int(text) if digits.isascii() and digits.isdigit() else None
 
 
 def read_state(source: str) -> dict:
@@ -246,19 +207,6 @@ def read_game(source: str, seat_key: str | None) -> tuple[str, dict]:
     data = read_state(source)
     return game_of(data), {"state": data}
 
-
-def parse_options(pairs: tuple[str, ...]) -> dict:
-    """``("draw=true", "rounds=5")`` -> ``{"draw": True, "rounds": 5}`` (values read as JSON)."""
-    options: dict[str, Any] = {}
-    for pair in pairs:
-        name, sep, value = pair.partition("=")
-        if not sep or not name:
-            raise click.BadParameter(f"{pair!r}: write options as NAME=VALUE")
-        try:
-            options[name] = loads(value)
-        except ValueError:  # not JSON (or NaN, Infinity): the text itself
-            options[name] = value
-    return options
 
 
 def deliver(ctx: Context, answer: dict, output: str | None) -> None:
@@ -324,15 +272,7 @@ def moves(ctx: Context, state: str, seat_key: str | None) -> None:
     game's token file), numbered, in words; `arbiter play STATE N` plays the N-th."""
     game, sent = read_game(state, seat_key)
     answer = ctx.service.game(game, "legal-moves", sent)
-    if ctx.as_json or answer["to_move"] is None:
-        ctx.emit(answer, render.moves)
-        return
-    # The words read the state as the mover sees it (a spectator's view at a chance step).
-    viewer = "spectator" if answer["to_move"] == "chance" else answer["to_move"]
-    seen = answer.get("view") or ctx.service.game(
-        game, "view", {**sent, "viewer": viewer})["state"]
-    family = ctx.service.get(f"/v1/games/{game}").get("family")
-    render.moves(answer, lambda move: screens.describe(move, seen, family))
+    ctx.emit(answer, lambda a: render.moves(a, screens.describe))
 
 
 @main.command()
@@ -343,17 +283,16 @@ def moves(ctx: Context, state: str, seat_key: str | None) -> None:
 @SEAT_KEY
 @pass_ctx
 def play(ctx: Context, state: str, move: str, output: str | None, seat_key: str | None) -> None:
-    """Play MOVE in STATE (or a sealed game's token file, as the --seat-key's seat): MOVE is
-    JSON ('{"action": "gain"}') or the number `moves` showed."""
+    """Play MOVE in STATE (or a sealed game's token file, as the --seat-key's seat). MOVE is
+    the number `moves` showed, the move's words or a unique start of them (`stand`,
+    `"swap +2s"`), JSON ('{"action": "gain"}'), or a file (a path holding / or ending in
+    .json, or - for stdin)."""
     game, sent = read_game(state, seat_key)
-    index = index_of(move)
-    if index is not None:
-        listed = ctx.service.game(game, "legal-moves", sent)["moves"]
-        if not 1 <= index <= len(listed):
-            raise click.BadParameter(f"there are {len(listed)} legal moves; got {index}")
-        chosen = listed[index - 1]
-    else:
+    if move.lstrip().startswith("{") or is_file(move):
         chosen = read_json(move, "move")
+    else:
+        listed = ctx.service.game(game, "legal-moves", sent)["moves"]
+        chosen = by_words(move, listed)
     answer = ctx.service.game(game, "play", {**sent, "move": chosen})
     if not ctx.as_json:
         render.events(answer["events"])
@@ -368,7 +307,12 @@ def score(ctx: Context, state: str, seat_key: str | None) -> None:
     """Show the standings of STATE (or a sealed game's token file, as the --seat-key's seat
     sees them), and the winners once the game is over."""
     game, sent = read_game(state, seat_key)
-    ctx.emit(ctx.service.game(game, "score", sent), render.score)
+    answer = ctx.service.game(game, "score", sent)
+    if ctx.as_json:
+        ctx.emit(answer, None)
+        return
+    family = ctx.service.get(f"/v1/games/{game}").get("family")
+    render.console().print(screens.final(answer, family, None))
 
 
 @main.command()
@@ -391,7 +335,27 @@ def view(ctx: Context, state: str, viewer: str | None, seat_key: str | None) -> 
     seat = index_of(viewer)
     who: int | str = viewer if seat is None else seat
     answer = ctx.service.game(game, "view", {**sent, "viewer": who})
-    ctx.emit(answer, lambda a: render.state(a["state"]))
+    if ctx.as_json:
+        ctx.emit(answer, None)
+        return
+    entry = ctx.service.get(f"/v1/games/{game}")
+    render.console().print(screens.screen(answer.get("state") or answer["view"],
+                                          entry.get("family"),
+                                          entry.get("name")))
+
+
+@main.command()
+@click.argument("record")
+@pass_ctx
+def replay(ctx: Context, record: str) -> None:
+    """Replay the game RECORD (a file, - for stdin, or inline JSON; docs/records.md) through
+    the rules: each move in words, the standings, and the verdict. Exit 3 when a move is
+    refused, naming its number, index and rule."""
+    from . import records
+
+    code = records.replay(ctx.service, read_json(record, "record"), ctx.as_json)
+    if code:
+        click.get_current_context().exit(code)
 
 
 @main.command("play-game")
@@ -401,18 +365,19 @@ def view(ctx: Context, state: str, viewer: str | None, seat_key: str | None) -> 
 @click.option("--bot", type=click.Choice(["random", "greedy"]), default="greedy",
               show_default=True, help="How the computer players choose.")
 @click.option("--option", "options", multiple=True, metavar="NAME=VALUE", help="A game option.")
-@click.option("--auto", is_flag=True, help="Let a bot play seat 0 too (a demonstration).")
-@click.option("--sealed/--open", default=True, show_default=True,
-              help="Sealed: the game travels as a token no seat can read or forge (where the "
-                   "server can seal); open: as the whole state.")
+@click.option("--auto", is_flag=True, help="Let a bot play seat 1 too (a demonstration).")
+@click.option("--record", "record_path", type=click.Path(dir_okay=False),
+              help="Write the game record here (docs/records.md); `arbiter replay` reads it.")
 @pass_ctx
 def play_game(ctx: Context, game: str, players: int, seed: int | None, bot: str,
-              options: tuple[str, ...], auto: bool, sealed: bool) -> None:
-    """Play GAME at the terminal: you are seat 0, computer players take the other seats."""
+              options: tuple[str, ...], auto: bool, record_path: str | None) -> None:
+    """Play GAME at the terminal: you are seat 1, computer players take the other seats.
+    Type a move's number, its words or their start; `help` lists the commands, `quit`
+    stops (the record so far is still written)."""
     from .table import TerminalGame
 
     TerminalGame(ctx.service, game, players, seed, bot, parse_options(options), auto,
-                 sealed).run()
+                 record_path).run()
 
 
 @main.command()

@@ -19,10 +19,11 @@ TIMEOUT_S = 30.0
 class Refused(Exception):
     """The service answered with a problem document (4xx, or a 5xx bug)."""
 
-    def __init__(self, status: int, problem: dict) -> None:
+    def __init__(self, status: int, problem: dict, path: str = "") -> None:
         super().__init__(problem.get("detail", f"HTTP {status}"))
         self.status = status
         self.problem = problem
+        self.path = path
 
 
 class Unreachable(Exception):
@@ -88,5 +89,5 @@ class Service:
         if response.status_code >= 400:
             if not isinstance(payload, dict):
                 payload = {"detail": str(payload)}
-            raise Refused(response.status_code, payload)
+            raise Refused(response.status_code, payload, path)
         return payload

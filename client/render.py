@@ -52,14 +52,18 @@ def ranking(answer: dict) -> None:
     table = Table("pos", "hand", "cards", "total", "name",
                   title=f"{answer['game']} (profile {answer['profile']})")
     for entry in answer["ranking"]:
-        table.add_row(str(entry["position"]), f"#{entry['hand']}", _cards(entry["cards"]),
+        table.add_row(str(entry["position"]), f"#{entry['hand'] + 1}", _cards(entry["cards"]),
                       f"{entry['total']:+d}" if entry["total"] else "0", entry["name"])
     out.print(table)
     for decision in answer["decisions"]:
         relation = "ties with" if decision["tied"] else "beats"
-        out.print(f"#{decision['higher']} {relation} #{decision['lower']}: {decision['rule']} "
-                  f"[dim]({decision['source']})[/dim]")
-    out.print(f"[bold]Verdict:[/bold] {answer['verdict']}")
+        out.print(f"#{decision['higher'] + 1} {relation} #{decision['lower'] + 1}: "
+                  f"{decision['rule']} [dim]({decision['source']})[/dim]")
+    winners = [f"#{w + 1}" for w in answer["winners"]]
+    verdict = (f"hand {winners[0]} wins" if len(winners) == 1 else
+               f"hands {', '.join(winners)} tie" + (": sudden demise decides"
+                                                    if answer.get("sudden_demise") else ""))
+    out.print(f"[bold]Verdict:[/bold] {verdict} [dim](hands numbered from 1)[/dim]")
 
 
 def profiles(answer: dict) -> None:
@@ -91,7 +95,7 @@ def moves(answer: dict, say: Callable[[dict], str] = move_text) -> None:
     if to_move is None:
         out.print("The game is over: no moves.")
         return
-    who = "chance" if to_move == "chance" else f"player {to_move}"
+    who = "chance" if to_move == "chance" else f"seat {to_move + 1}"
     out.print(f"To move: {who}" + ("" if answer["complete"] else
                                    " (not every move is listed)"))
     for number, move in enumerate(answer["moves"], 1):
@@ -99,11 +103,26 @@ def moves(answer: dict, say: Callable[[dict], str] = move_text) -> None:
 
 
 def events(items: list[dict]) -> None:
-    """Each event on one line, to stderr so a state on stdout stays clean JSON."""
+    """Each event on one line in its words (its ``text``; else its members), to stderr so a
+    state on stdout stays clean JSON."""
     out = Console(stderr=True, highlight=False, soft_wrap=True)
     for event in items:
+        if isinstance(event.get("text"), str):
+            out.print(f"- {escape(event['text'])}")
+            continue
         rest = " ".join(f"{k}={_short(v)}" for k, v in event.items() if k != "event")
-        out.print(f"- {event.get('event', '?')} {rest}".rstrip())
+        out.print(f"- {escape(str(event.get('event', '?')))} {escape(rest)}".rstrip())
+
+
+def seat(index: Any) -> str:
+    """A player index as a seat number from 1 (``2`` -> ``"seat 3"``); anything else as
+    a cell."""
+    return f"seat {index + 1}" if type(index) is int else cell(index)
+
+
+def cell(value: Any) -> str:
+    """A table cell: ``-`` for a missing value (never ``None``), else the value."""
+    return "-" if value is None else str(value)
 
 
 def score(answer: dict) -> None:
@@ -116,16 +135,16 @@ def score_text(answer: Any) -> Group:
     JSON."""
     if not isinstance(answer, dict) or not isinstance(answer.get("standings"), list):
         return Group(escape(json.dumps(answer)))
-    table = Table("player", "score", "how")
+    table = Table("seat", "score", "how")
     for standing in answer["standings"]:
         standing = standing if isinstance(standing, dict) else {"score": standing}
         how = standing.get("how") or standing.get("detail") or ""
-        table.add_row(escape(str(standing.get("player"))), escape(str(standing.get("score"))),
+        table.add_row(escape(seat(standing.get("player"))), escape(cell(standing.get("score"))),
                       escape(_short(how)))
     if answer.get("terminal"):
         winners = answer.get("winners")
         last = (f"[bold]Over.[/bold] Winner(s): "
-                f"{escape(', '.join(map(str, winners if isinstance(winners, list) else [])))}")
+                f"{escape(', '.join(map(seat, winners if isinstance(winners, list) else [])))}")
     else:
         last = "The game goes on."
     return Group(table, last)

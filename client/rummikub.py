@@ -43,7 +43,7 @@ def parse_table(text: str) -> list[list[str]]:
 
 
 def _options(pairs: tuple[str, ...]) -> dict:
-    from .cli import parse_options
+    from .args import parse_options
 
     return parse_options(pairs)
 

@@ -55,8 +55,9 @@ PROBLEMS = {
     "422": ("Unprocessable", "The body does not fit the schema (`validation_error`), or the "
                              "rules refuse it: `invalid_state`, `illegal_move`, `invalid_move`, "
                              "`invalid_option`, `invalid_card`, `invalid_hand`, "
-                             "`invalid_profile`, `invalid_request`; or a sealed game's token "
-                             "is not one this service sealed for this game (`invalid_token`)."),
+                             "`invalid_profile`, `invalid_record`, `invalid_request`; or a "
+                             "sealed game's token is not one this service sealed for this game "
+                             "(`invalid_token`)."),
     "403": ("Forbidden", "A sealed game: a move without the key of the seat to move, or a seat "
                          "key that is not this game's (`forbidden_seat`)."),
     "501": ("NotImplemented", "A sealed request to a server that holds no sealing keys "
@@ -165,8 +166,11 @@ def _games_for(rule: str) -> list[str]:
 
 
 def spec_dict(app: Flask) -> dict:
-    """The app's OpenAPI document as a dict (keys in the order the app builds them)."""
-    return app.extensions["flask-smorest"]["apis"][""]["ext_obj"].spec.to_dict()
+    """The app's OpenAPI document as a dict (keys in the order the app builds them), with the
+    examples recorded from real answers (``api.examples``)."""
+    from .api import examples
+
+    return examples.apply(app.extensions["flask-smorest"]["apis"][""]["ext_obj"].spec.to_dict())
 
 
 def render(app: Flask) -> str:

@@ -78,25 +78,40 @@ def gunicorn(workers: int = 2, timeout_s: float = 30.0, env: dict[str, str] | No
             cwd=ROOT, env={**environ, "PYTHONPATH": str(ROOT), **settings},
             stdout=stdout, stderr=stderr)
     try:
-        deadline = time.monotonic() + timeout_s
-        while True:
-            if process.poll() is not None:
-                raise RuntimeError(f"gunicorn exited: {errors.read_text()[-2000:]}")
-            try:
-                if httpx.get(f"{url}/healthz", timeout=1).status_code == 200:
-                    break
-            except httpx.TransportError:
-                pass
-            if time.monotonic() > deadline:
-                raise RuntimeError("gunicorn did not answer /healthz in time")
-            time.sleep(0.1)
+        wait_until_answering(process, f"{url}/healthz", errors, timeout_s)
         yield Server(url, process.pid, logs, errors)
     finally:
-        process.send_signal(signal.SIGTERM)
-        try:
-            process.wait(timeout=10)
-        except subprocess.TimeoutExpired:
-            process.kill()
-            process.wait()
+        stop(process, signal.SIGTERM)
         logs.unlink(missing_ok=True)
         errors.unlink(missing_ok=True)
+
+
+def wait_until_answering(process: subprocess.Popen, url: str, log: Path,
+                         timeout_s: float) -> None:
+    """Wait until a GET of ``url`` gets any HTTP answer from the server ``process`` started.
+
+    :raises RuntimeError: the process exited (with the end of ``log``), or no answer came
+        within ``timeout_s`` seconds.
+    """
+    deadline = time.monotonic() + timeout_s
+    while True:
+        if process.poll() is not None:
+            raise RuntimeError(f"{process.args[0]} exited: {log.read_text()[-2000:]}")
+        try:
+            httpx.get(url, timeout=1)
+            return
+        except httpx.TransportError:
+            pass
+        if time.monotonic() > deadline:
+            raise RuntimeError(f"{process.args[0]} did not answer {url} in time")
+        time.sleep(0.1)
+
+
+def stop(process: subprocess.Popen, graceful: signal.Signals) -> None:
+    """Send ``graceful`` (the server's graceful stop signal); kill it after 10 s."""
+    process.send_signal(graceful)
+    try:
+        process.wait(timeout=10)
+    except subprocess.TimeoutExpired:
+        process.kill()
+        process.wait()

@@ -13,6 +13,8 @@ import random
 from collections.abc import Callable
 from pathlib import Path
 
+from tests import contract
+
 GOLDEN = Path(__file__).parent / "golden"
 
 Check = Callable[[dict], None]
@@ -23,10 +25,14 @@ class ApiError(AssertionError):
 
 
 def call(client, game: str, endpoint: str, body: dict) -> dict:
-    """POST ``body`` to ``/v1/games/{game}/{endpoint}``; fail the test on anything but 200."""
-    response = client.post(f"/v1/games/{game}/{endpoint}", json=body)
+    """POST ``body`` to ``/v1/games/{game}/{endpoint}``; fail the test on anything but 200,
+    or on a body or answer that does not fit the contract (tests/contract.py): every state,
+    view, move and event these tests see is checked against openapi.yaml."""
+    path = f"/v1/games/{game}/{endpoint}"
+    response = client.post(path, json=body)
     if response.status_code != 200:
         raise ApiError(f"{endpoint} answered {response.status_code}: {response.json}")
+    contract.exchange(path, body, response.json)
     return response.json
 
 
@@ -35,10 +41,21 @@ def post(client, game: str, endpoint: str, body: dict):
     return client.post(f"/v1/games/{game}/{endpoint}", json=body)
 
 
+def wordless(items: list[dict]) -> list[dict]:
+    """Moves or events without their ``text`` (the words, which tests/test_words.py checks),
+    for tests of the rules that compare them member by member."""
+    return [{k: v for k, v in item.items() if k != "text"} for item in items]
+
+
+def wordless_answer(answer: dict) -> dict:
+    """A legal-moves or play answer with its ``moves`` and ``events`` :func:`wordless`."""
+    return {k: wordless(v) if k in ("moves", "events") else v for k, v in answer.items()}
+
+
 def play(client, game: str, state: dict, move: dict) -> tuple[dict, list[dict]]:
-    """Play ``move``; the next state and its events."""
+    """Play ``move``; the next state and its events (:func:`wordless`)."""
     answer = call(client, game, "play", {"state": state, "move": move})
-    return answer["state"], answer["events"]
+    return answer["state"], wordless(answer["events"])
 
 
 def refused(client, game: str, state: dict, move: dict, code: str = "illegal_move") -> dict:

@@ -125,9 +125,9 @@ def test_play_game_auto_finishes_for_each_family(run, game, players, seed, piece
 
 
 @pytest.mark.parametrize("game, players, seed, pieces", [
-    ("sabaccinos", 2, 3, ["Your stock 0-2 0-5 1-1 1-5 2-3 3-5 3-6", "1. open the "
-                          "round with 1-1", "you: open the round with 1-1"]),
-    ("rummikub", 2, 3, ["Your rack", "1. draw a tile from the pool", "you: draw a tile from "
+    ("sabaccinos", 2, 3, ["Your stock 0-2 0-5 1-1 1-5 2-3 3-5 3-6", "1. Open the "
+                          "round with 1-1", "you: Open the round with 1-1"]),
+    ("rummikub", 2, 3, ["Your rack", "1. Draw a tile from the pool", "you: Draw a tile from "
                         "the pool", "You drew "]),
 ])
 def test_play_game_interactive_finishes_for_each_family(run, game, players, seed, pieces):
@@ -139,30 +139,32 @@ def test_play_game_interactive_finishes_for_each_family(run, game, players, seed
                  input="1\n" * 400)
     assert result.exit_code == 0, result.output
     shown = " ".join(result.output.split())
-    assert "Your moves" in shown and "your move:" in shown
+    assert "Your moves" in shown and "your move (help)>" in shown
     assert all(piece in shown for piece in pieces), result.output
     assert "Over." in result.output
 
 
 def test_moves_are_in_words_numbered_as_play_takes_them(run, client, tmp_path):
-    """Corellian Spike seed 11, three players: player 1 holds -4c +7s and -9s tops the
-    discard pile. `arbiter moves` says the legal moves in words, in the legal-moves order
-    (seed 001 §3: a gain may discard first; a swap takes the discard pile's top card), and
-    `arbiter play STATE 4` plays the fourth: -4c for -9s. `--json` is the API answer."""
+    """Corellian Spike seed 11, three players: player index 1 (seat 2) holds -4c +7s and
+    -9s tops the discard pile. `arbiter moves` says the legal moves in the service's words,
+    in the legal-moves order (seed 001 §3: a gain may discard first; a swap takes the
+    discard pile's top card), and `arbiter play STATE 4` plays the fourth: -4c for -9s.
+    `--json` is the API answer."""
     path = tmp_path / "spike.json"
     run("deal", "corellian-spike", "-p", "3", "--seed", "11", "-o", str(path))
     assert run("moves", str(path)).output.splitlines() == [
-        "To move: player 1",
-        "  1. gain: take the top card of the draw pile",
-        "  2. gain: discard -4c first, then take the top card of the draw pile",
-        "  3. gain: discard +7s first, then take the top card of the draw pile",
-        "  4. swap -4c for the discard -9s",
-        "  5. swap +7s for the discard -9s",
-        "  6. stand",
-        "  7. junk: hand to the discard pile, out of the game"]
+        "To move: seat 2",
+        "  1. Gain the top card of the draw pile",
+        "  2. Discard -4c, then gain the top card of the draw pile",
+        "  3. Discard +7s, then gain the top card of the draw pile",
+        "  4. Swap -4c for the top card of the discard pile",
+        "  5. Swap +7s for the top card of the discard pile",
+        "  6. Stand",
+        "  7. Junk: the hand goes to the discard pile, out of the game"]
     played = json.loads(run("--json", "play", str(path), "4").output)
     assert played["events"] == [{"event": "swap", "player": 1, "took": "-9s",
-                                 "discarded": "-4c"}]
+                                 "discarded": "-4c",
+                                 "text": "Seat 2 swaps -4c for -9s from the discard pile"}]
     api = client.post("/v1/games/corellian-spike/legal-moves",
                       json={"state": json.loads(path.read_text())}).get_json()
     assert json.loads(run("--json", "moves", str(path)).output) == api
@@ -176,9 +178,9 @@ def test_moves_at_a_chance_step_and_a_partial_list_are_in_words(run, tmp_path):
     path = tmp_path / "rummikub.json"
     run("deal", "rummikub", "-p", "2", "--seed", "3", "-o", str(path))
     assert run("moves", str(path)).output.splitlines() == [
-        "To move: chance", "  1. pick tiles for the first player, then deal 14 each"]
+        "To move: chance", "  1. Chance: the pick for first player and the deal, from the seed"]
     run("play", str(path), "1", "-o", str(path))
     assert run("moves", str(path)).output.splitlines() == [
-        "To move: player 1 (not every move is listed)",
-        "  1. draw a tile from the pool",
-        "  2. lay R11 R12 J (36 points): R11 R12 J"]
+        "To move: seat 2 (not every move is listed)",
+        "  1. Draw a tile from the pool",
+        "  2. Lay R11 R12 J: the table becomes R11 R12 J"]

@@ -132,7 +132,7 @@ def test_a_superscript_digit_is_not_a_move_number_or_a_seat(dealt):
     int("²") fails. A move number or seat is ASCII digits; "²" is read as JSON (play: a
     usage error) or sent as it is (view: the service refuses the viewer, exit 3)."""
     played = invoke("play", str(dealt), "²")
-    assert played.exit_code == 2 and "cannot read move" in played.output
+    assert played.exit_code == 2 and "no legal move is '²'" in played.output
     viewed = invoke("view", str(dealt), "--viewer", "²")
     assert viewed.exit_code == 3 and "invalid_request" in viewed.stderr
     assert invoke("view", str(dealt), "--viewer", "1").exit_code == 0

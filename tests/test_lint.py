@@ -1,4 +1,5 @@
-"""The code passes the linters CI runs: ruff with the rules in pyproject.toml."""
+"""The code passes the checks CI runs: ruff with the rules in pyproject.toml, and mypy
+--strict over the rules engines (``[tool.mypy]`` there)."""
 
 from __future__ import annotations
 
@@ -16,4 +17,13 @@ def test_ruff_passes():
     result = subprocess.run([sys.executable, "-m", "ruff", "check", "--no-cache",
                              "--output-format", "concise", "."],
                             cwd=ROOT, capture_output=True, text=True, timeout=120)
+    assert result.returncode == 0, result.stdout + result.stderr
+
+
+def test_mypy_strict_passes_on_the_engines():
+    """`mypy` (strict, over service/games: [tool.mypy] in pyproject.toml) finds nothing."""
+    if importlib.util.find_spec("mypy") is None:
+        missing("mypy is not installed: pip install -e '.[test]'")
+    result = subprocess.run([sys.executable, "-m", "mypy", "--no-incremental"],
+                            cwd=ROOT, capture_output=True, text=True, timeout=300)
     assert result.returncode == 0, result.stdout + result.stderr

@@ -16,6 +16,7 @@ from rich.console import Console
 from client import screens
 from client.cli import main
 from client.screens import rummikub, sabacc
+from service.games import registry
 from tests.harness import call, play
 
 
@@ -53,12 +54,12 @@ def test_corellian_spike_dealt_screen_shows_the_hand_total_piles_and_seats(clien
     _, view = dealt(client, "corellian-spike", 3, 11)
     assert view["players"][0]["hand"] == ["+6t", "-1t"]
     shown = text(screens.screen(view, "sabacc", "Corellian Spike Sabacc"))
-    assert "Corellian Spike Sabacc · round 1 of 3 · player 1 to move" in shown
+    assert "Corellian Spike Sabacc · round 1 of 3 · seat 2 to move" in shown
     assert "Your hand +6t -1t total +5 (5 from zero)" in shown
     assert "Discard pile top -9s (1 card; a swap takes the top)" in shown
     assert "Draw pile 55 cards" in shown
     assert "Dealer you" in shown
-    assert "> player 1 2 cards in" in shown and "player 2 2 cards in" in shown
+    assert "> seat 2 2 cards in" in shown and "seat 3 2 cards in" in shown
 
 
 def test_traditional_sabacc_screen_names_specials_and_shows_folded_frozen_and_call():
@@ -73,12 +74,12 @@ def test_traditional_sabacc_screen_names_specials_and_shows_folded_frozen_and_ca
             "discard_pile": ["+4f", "-2b"], "called_by": 2, "sudden_demise": [],
             "draw_pile_count": 60, "viewer": 0}
     shown = text(screens.screen(view, "sabacc", "Traditional 76-card Sabacc"))
-    assert "round 5, called by player 2" in shown
+    assert "round 5, called by seat 3" in shown
     assert "Your hand +12t Commander +13c Mistress total +25 (past +23: a bomb out)" in shown
     assert "Frozen +13c Mistress" in shown
     assert "-2b Queen of Air and Darkness ← top; 2 cards" in shown
-    assert "player 1 0 cards folded" in shown
-    assert "> player 2 3 cards in, frozen -13a Demise, called the hand" in shown
+    assert "seat 2 0 cards folded" in shown
+    assert "> seat 3 3 cards in, frozen -13a Demise, called the hand" in shown
 
 
 @pytest.mark.parametrize("cards, expected", [
@@ -102,7 +103,7 @@ def test_sabaccinos_dealt_screen_shows_the_sorted_stock_and_counts(client):
     assert "Your stock 0-2 0-5 1-1 1-5 2-3 3-5 3-6 7 tiles, 37 pips" in shown
     assert "Tableau empty: the first tile opens the round" in shown
     assert "Boneyard 14 tiles" in shown
-    assert "player 1 7 tiles 0" in shown
+    assert "seat 2 7 tiles 0" in shown
     assert "round 1 of 3 · your move" in shown
 
 
@@ -138,9 +139,9 @@ def test_sabaccino_screen_after_tiles_shows_ends_lines_rounds_and_scoring():
     assert "Muggins · round 2, first to 100 · your move" in shown
     assert "Your stock 0-1 2-6 2 tiles, 9 pips" in shown
     assert "4 5 0-0 · 0-5" in shown
-    assert "This round player 1 scored 5 with 0-5 (open ends 0 + 0 + 0 + 5)" in shown
-    assert "round 1: player 1 went out; points you 0 · player 1 20" in shown
-    assert "player 1 4 tiles 25 dealer" in shown
+    assert "This round seat 2 scored 5 with 0-5 (open ends 0 + 0 + 0 + 5)" in shown
+    assert "round 1: seat 2 went out; points you 0 · seat 2 20" in shown
+    assert "seat 2 4 tiles 25 dealer" in shown
 
 
 def test_every_game_of_the_catalog_gets_its_family_screen(client):
@@ -167,7 +168,7 @@ def test_rummikub_dealt_screen_sorts_the_rack_by_colour_and_number(client):
             in shown)
     assert "Initial meld not yet: your first laying needs melds worth 30" in shown
     assert "Table empty" in shown and "Pool 76 tiles" in shown
-    assert "> player 1 14 tiles not yet" in shown
+    assert "> seat 2 14 tiles not yet" in shown
 
 
 def test_rummikub_table_melds_are_numbered_with_kind_and_worth():
@@ -180,7 +181,7 @@ def test_rummikub_table_melds_are_numbered_with_kind_and_worth():
     assert "1. R1 R2 R3 R4 run, 10" in shown
     assert "2. K13 B13 J group, 39" in shown
     assert "3. R12 R13 J not a meld" in shown
-    assert "Initial meld made" in shown and "player 1 9 tiles not yet" in shown
+    assert "Initial meld made" in shown and "seat 2 9 tiles not yet" in shown
 
 
 @pytest.mark.parametrize("meld, reading", [
@@ -198,55 +199,44 @@ def test_meld_reading_follows_seed_004(meld, reading):
 # -- moves in words ------------------------------------------------------------------------
 
 
-def test_move_words_of_each_family():
-    spike = {"game": "corellian-spike", "discard_pile": ["-1c", "+7s"], "phase": "turn"}
-    assert screens.describe({"action": "swap", "card": "+3c"}, spike, "sabacc") == \
-        "swap +3c for the discard +7s"
-    assert screens.describe({"action": "gain", "discard": "+3c"}, spike, "sabacc") == \
-        "gain: discard +3c first, then take the top card of the draw pile"
-    traditional = {"game": "traditional-sabacc", "discard_pile": []}
-    assert screens.describe({"action": "swap", "card": "+7f"}, traditional, "sabacc") == \
-        "swap: discard +7f, then take the top card of the draw pile"
-    tiles = {"game": "sabaccinos", "tableau": {"tiles": [], "open_ends": [
-        {"id": 2, "value": 5, "tile": 1}]}, "viewer": 0}
-    assert screens.describe({"action": "place", "tile": "3-5", "end": 2}, tiles,
-                            "sabaccino") == "place 3-5 on open end 2 (a 5)"
-    assert screens.describe({"action": "place", "tile": "1-1"}, tiles, "sabaccino") == \
-        "open the round with 1-1"
-    assert screens.describe({"action": "turn_over", "player": 1, "index": 0}, tiles,
-                            "sabaccino") == "turn over tile 1 of player 1's stock"
-    table = {"game": "rummikub", "table": [["R1", "R2", "R3"]]}
-    lay = {"action": "lay", "table": [["R1", "R2", "R3"], ["K10", "B10", "Y10"]],
-           "from_rack": ["K10", "B10", "Y10"]}
-    assert screens.describe(lay, table, "rummikub") == \
-        "lay K10 B10 Y10 (30 points): K10 B10 Y10 [1 meld kept]"
-    extend = {"action": "lay", "table": [["R1", "R2", "R3", "J"]], "from_rack": ["J"]}
-    assert screens.describe(extend, table, "rummikub") == "lay J (4 points): R1 R2 R3 J"
+def test_moves_are_said_in_the_services_words():
+    """The screens say a move as the service's ``text`` (service/games/*/words.py)."""
+    move = {"action": "swap", "card": "+3c", "text": "Swap +3c for the top card of the "
+            "discard pile"}
+    assert screens.describe(move) == "Swap +3c for the top card of the discard pile"
 
 
-def test_a_move_not_foreseen_keeps_the_compact_notation():
-    assert screens.describe({"action": "bet", "chips": 5}, {}, "sabacc") == "bet chips=5"
-    assert screens.describe({"action": "place", "tile": "3-5", "end": 9},
-                            {"tableau": "?"}, "sabaccino") == "place tile=3-5 end=9"
-    assert screens.describe("gain", None, None) == "gain"
+def test_a_move_without_words_keeps_the_compact_notation():
+    assert screens.describe({"action": "bet", "chips": 5}) == "bet chips=5"
+    assert screens.describe({"action": "place", "tile": "3-5", "end": 9, "text": 3}) == \
+        "place tile=3-5 end=9 text=3"
+    assert screens.describe("gain") == "gain"
 
 
 def test_menu_numbers_are_the_numbers_of_arbiter_play(client, tmp_path, monkeypatch):
-    """Corellian Spike seed 11: player 1 holds -4c +7s; move 4 of the menu is "swap -4c for
-    the discard -9s", and `arbiter play STATE 4` plays exactly that swap."""
+    """Corellian Spike seed 11: player index 1 holds -4c +7s; move 4 of the menu is "Swap
+    -4c for the top card of the discard pile" (-9s), and `arbiter play STATE 4` plays
+    exactly that swap."""
     monkeypatch.delenv("ARBITER_URL", raising=False)
-    state, view = dealt(client, "corellian-spike", 3, 11, viewer=1)
+    state, _ = dealt(client, "corellian-spike", 3, 11, viewer=1)
     legal = call(client, "corellian-spike", "legal-moves", {"state": state})
-    lines = text(screens.menu(legal, view, "sabacc"))
-    assert "4. swap -4c for the discard -9s 5. swap +7s for the discard -9s" in lines
+    lines = text(screens.menu(legal, "sabacc"))
+    assert ("4. Swap -4c for the top card of the discard pile 5. Swap +7s for the top card "
+            "of the discard pile") in lines
     path = tmp_path / "s.json"
     path.write_text(json.dumps(state))
     played = CliRunner().invoke(main, ["--json", "play", str(path), "4"])
     assert json.loads(played.output)["events"] == [
-        {"event": "swap", "player": 1, "took": "-9s", "discarded": "-4c"}]
+        {"event": "swap", "player": 1, "took": "-9s", "discarded": "-4c",
+         "text": "Seat 2 swaps -4c for -9s from the discard pile"}]
 
 
 # -- events from one seat's side -----------------------------------------------------------
+
+
+def worded(events: list, game: str) -> list:
+    """``events`` as the service sends them: each with its ``text``."""
+    return registry.engine(game, "play").told(events, "event")
 
 
 def test_another_seats_draw_is_never_named(client):
@@ -263,45 +253,45 @@ def test_rummikub_and_sabaccino_draws_stay_hidden():
     draw = [{"event": "draw", "player": 1, "tiles": ["B8"], "pool": 75}]
     assert screens.narrate(draw, 0) == [] and screens.narrate(draw, 1) == ["You drew B8."]
     penalty = [{"event": "penalty", "player": 2, "tiles": ["R1", "K3", "Y9"], "pool": 40}]
-    assert screens.narrate(penalty, 0) == ["Penalty: player 2 drew 3 tiles."]
+    assert screens.narrate(penalty, 0) == ["Penalty: seat 3 drew 3 tiles."]
     hunt = [{"event": "discarded", "player": 1, "tile": "0-2", "drew": "0-0"}]
     assert screens.narrate(hunt, 0) == []
-    sleemo = [{"event": "rolled", "player": 2, "die": 3, "drew": 3},
-              {"event": "drew", "player": 2, "tile": "1-4"}]
-    assert screens.narrate(sleemo, 0) == ["Player 2 rolls a 3 and draws 3 tiles."]
+    sleemo = worded([{"event": "rolled", "player": 2, "die": 3, "drew": 3},
+                     {"event": "drew", "player": 2, "tile": "1-4"}], "sleemo")
+    assert screens.narrate(sleemo, 0) == ["Seat 3 rolls a 3 and draws 3 tiles"]
 
 
 def test_a_double_tells_only_the_viewers_new_cards():
     """Seed 001 §3: on a double every hand goes face up to the discard pile (public) and is
     dealt again face down (only the viewer's own new cards are named)."""
-    events = [{"event": "dice", "dice": [4, 4], "double": True, "seeded": True, "round": 2},
-              {"event": "shift", "players": [
-                  {"player": 1, "discarded": ["+3c", "-2t"], "dealt": ["+9s", "-8c"]},
-                  {"player": 0, "discarded": ["+1t", "+5s"], "dealt": ["0a", "-6t"]}]}]
+    events = worded([{"event": "dice", "dice": [4, 4], "double": True, "seeded": True,
+                      "round": 2},
+                     {"event": "shift", "players": [
+                         {"player": 1, "discarded": ["+3c", "-2t"], "dealt": ["+9s", "-8c"]},
+                         {"player": 0, "discarded": ["+1t", "+5s"], "dealt": ["0a", "-6t"]}]}],
+                    "corellian-spike")
     told = screens.narrate(events, 0)
-    assert told[0].startswith("Dice: 4 and 4, a double!")
-    assert told[1] == "Player 1 gave up +3c -2t and was dealt 2 cards."
+    assert told[0].startswith("Round 2: the seed rolls 4 and 4, a double")
+    assert told[1] == "Seat 2 gave up +3c -2t and was dealt 2 cards."
     assert told[2] == "You gave up +1t +5s and were dealt 0a -6t."
     assert "+9s" not in " ".join(told)
 
 
-def test_round_over_and_reveal_are_told_with_seats():
+def test_round_over_and_reveal_are_told_in_the_services_words():
     round_over = {"event": "round_over", "round": 1, "ended": "blocked", "winner": 0,
                   "pips": [10, 11, 18], "points": [29, 0, 0]}
-    assert screens.narrate([round_over], 0) == [
-        "Round 1 over: blocked, you had the fewest pips; points you 29 · player 1 0 · "
-        "player 2 0; pips left you 10 · player 1 11 · player 2 18."]
+    assert screens.narrate(worded([round_over], "muggins"), 0) == [
+        "Round 1 over: blocked, seat 1 had the fewest pips; points seat 1 29, seat 2 0, "
+        "seat 3 0; pips left seat 1 10, seat 2 11, seat 3 18"]
     reveal = {"event": "reveal", "players": [1, 0], "positions": [2, 1], "winners": [0],
-              "ranking": {"ranking": [
+              "sudden_demise": False, "ranking": {"ranking": [
                   {"hand": 1, "position": 1, "cards": ["+3t", "-3c"], "total": 0,
                    "name": "Sabacc"},
                   {"hand": 0, "position": 2, "cards": ["+5s", "-1c"], "total": 4,
-                   "name": "nulrhek"}],
-                  "decisions": [{"higher": 1, "lower": 0, "tied": False,
-                                 "rule": "Sabacc ranks above nulrhek (+4)"}]}}
-    assert screens.narrate([reveal], 0) == [
-        "The reveal:", "  1. you: +3t -3c = 0, Sabacc", "  2. player 1: +5s -1c = +4, nulrhek",
-        "  you beat player 1: Sabacc ranks above nulrhek (+4)"]
+                   "name": "nulrhek"}]}}
+    assert screens.narrate(worded([reveal], "corellian-spike"), 0) == [
+        "Reveal: 1. seat 1 +3t -3c = 0, Sabacc; 2. seat 2 +5s -1c = +4, nulrhek. "
+        "Seat 1 wins"]
 
 
 def test_sudden_demise_and_reshuffle_are_told():
@@ -315,16 +305,17 @@ def test_sudden_demise_and_reshuffle_are_told():
                    "name": "nulrhek"},
                   {"hand": 1, "position": 2, "cards": ["+5s", "-5c", "+4c"], "total": 4,
                    "name": "nulrhek"}], "decisions": []}}
-    assert screens.narrate([demise], 0) == [
-        "Sudden demise: player 2 -1s, you +4c.", "  1. player 2: +3t -3c -1s = -1, nulrhek",
-        "  2. you: +5s -5c +4c = +4, nulrhek"]
-    assert screens.narrate([{"event": "reshuffle", "cards": 12, "rule": "r"}], 0) == [
-        "The draw pile ran out: 12 cards are shuffled into a new one."]
+    assert screens.narrate(worded([demise], "corellian-spike"), 0) == [
+        "Sudden demise: seat 3 draws -1s and seat 1 draws +4c. 1. seat 3 +3t -3c -1s = -1, "
+        "nulrhek; 2. seat 1 +5s -5c +4c = +4, nulrhek. Seat 3 wins"]
+    assert screens.narrate(worded([{"event": "reshuffle", "cards": 12, "rule": "r"}],
+                                  "corellian-spike"), 0) == [
+        "The draw pile ran out: 12 cards of the discard pile are shuffled into a new one"]
 
 
 def test_an_event_not_foreseen_shows_only_its_name_and_player():
     assert screens.narrate([{"event": "smuggle", "player": 2, "tile": "6-6"}], 0) == \
-        ["smuggle (player 2)"]
+        ["smuggle (seat 3)"]
 
 
 # -- the end -------------------------------------------------------------------------------
@@ -335,11 +326,11 @@ def test_final_standings_name_the_winner(client):
         {"player": 0, "score": -8, "rack_points": 8, "rack_tiles": 1, "how": "Rack R8."},
         {"player": 1, "score": 8, "rack_points": 0, "rack_tiles": 0, "how": "Out first."}]}
     shown = text(screens.final(answer, "rummikub", 0))
-    assert "you -8 1 tile, 8 points" in shown and "player 1 8 0 tiles, 0 points" in shown
-    assert shown.endswith("Over. Winner: player 1.")
+    assert "you -8 1 tile, 8 points" in shown and "seat 2 8 0 tiles, 0 points" in shown
+    assert shown.endswith("Over. Winner: seat 2.")
     answer["winners"] = [0, 1]
     assert text(screens.final(answer, "rummikub", 0)).endswith(
-        "Over. Winners (shared): you, player 1.")
+        "Over. Winners (shared): you, seat 2.")
     answer["winners"] = [0]
     assert text(screens.final(answer, "sabaccino", 0)).endswith("Over. You win!")
 
@@ -347,7 +338,7 @@ def test_final_standings_name_the_winner(client):
 def test_final_of_an_unknown_shape_is_the_plain_table():
     shown = text(screens.final({"terminal": True, "winners": [2], "standings": [
         {"player": 2, "score": 3}]}, "sabacc", 0))
-    assert "Over. Winner(s): 2" in shown
+    assert "Over. Winner(s): seat 3" in shown
 
 
 # -- shapes not foreseen -------------------------------------------------------------------
@@ -396,6 +387,6 @@ OBJECTS = st.dictionaries(MEMBERS, JSON, max_size=8)
 def test_no_shape_of_json_stops_a_screen(view, move, events, answer, family):
     """Whatever the service (or a future version of it) answers, the screens answer text."""
     assert text(screens.screen(view, family, "T")) or not view
-    assert isinstance(screens.describe(move, view, family), str)
+    assert isinstance(screens.describe(move), str)
     assert all(isinstance(line, str) for line in screens.narrate(events, 0))
     assert text(screens.final(answer, family, 0))

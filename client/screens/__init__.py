@@ -6,7 +6,8 @@ calls the service. It reads the conventions of docs/api.md (a list the viewer ma
 arrives as ``<name>_count``) and the members, moves and events of docs/rules/<game>.md.
 
 The entry points here dispatch by family to the modules ``sabacc``, ``sabaccino`` and
-``rummikub`` (each: ``screen``, ``words``, ``TELL`` and ``final_table``); ``common`` holds
+``rummikub`` (each: ``screen``, ``TELL`` and ``final_table``; moves and events are said in
+the words the service gives them, ``text``); ``common`` holds
 the helpers they share and ``events`` the narration machinery.
 
 Nothing here may stop a game: a view, move, event or score of a shape not foreseen falls
@@ -48,29 +49,22 @@ def screen(view: Any, family: str | None, title: str | None = None) -> Renderabl
     return render.state_text(view if isinstance(view, dict) else {"view": view})
 
 
-def describe(move: Any, view: Any, family: str | None = None) -> str:
-    """``move`` in words a player understands, read against ``view`` (the mover's or the
-    onlooker's: only what every seat sees is used): ``place 3-5 on open end 2 (a 5)``,
-    ``swap +3c for the discard +7s``, ``lay K10 B10 Y10 (30 points)``. A move not
-    foreseen is given in the compact notation of :func:`client.render.move_text`."""
-    words = None
-    try:
-        module = _BY_FAMILY.get(family or "")
-        if module is not None and isinstance(move, dict) and isinstance(view, dict):
-            words = module.words(move, view)
-    except Exception:  # noqa: BLE001 - presentation only: fall back to the notation
-        words = None
-    return words or render.move_text(move if isinstance(move, dict) else {"action": move})
+def describe(move: Any) -> str:
+    """``move`` in words: the ``text`` the service gave it (its family's words module), or
+    for a move without one the compact notation of :func:`client.render.move_text`."""
+    if isinstance(move, dict) and isinstance(move.get("text"), str):
+        return move["text"]
+    return render.move_text(move if isinstance(move, dict) else {"action": move})
 
 
-def menu(legal: dict, view: Any, family: str | None) -> RenderableType:
+def menu(legal: dict, family: str | None) -> RenderableType:
     """The numbered legal moves in words; the numbers are those of ``arbiter moves`` and
     ``arbiter play STATE N`` (the order of the ``legal-moves`` answer)."""
     grid = Table.grid(padding=(0, 1))
     grid.add_column(justify="right", style="bold", no_wrap=True, min_width=4)
     grid.add_column()
     for number, move in enumerate(legal["moves"], 1):
-        grid.add_row(f"{number}.", esc(describe(move, view, family)))
+        grid.add_row(f"{number}.", esc(describe(move)))
     if not legal.get("complete", True):
         grid.add_row("", "[dim](not every move is listed" + (
             ": the laying offered is the solver's best" if family == "rummikub" else "")

@@ -11,8 +11,9 @@ from rich.table import Table
 
 
 def who(seat: Any, viewer: Any = 0) -> str:
-    """``"you"`` for the viewer's seat, else ``"player 2"``."""
-    return "you" if seat == viewer else f"player {seat}"
+    """``"you"`` for the viewer's seat, else ``"seat 3"`` (player index 2: seats are
+    numbered from 1 in words, as in the service's ``text``)."""
+    return "you" if seat == viewer else f"seat {seat + 1}" if type(seat) is int else str(seat)
 
 
 def plural(count: Any, word: str) -> str:

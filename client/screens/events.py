@@ -2,7 +2,8 @@
 
 A family gives a *teller* per event name: ``teller(event, viewer)`` returns a line, a list
 of lines, or ``None`` (nothing to tell). :func:`own` makes a teller that speaks only to the
-seat the event names (what that seat drew), :func:`skip` one that never speaks. An event no
+seat the event names (what that seat drew), :func:`said` one that tells an event every seat
+sees in the service's words (its ``text``), :func:`skip` one that never speaks. An event no
 teller knows is given by its name (and player) only, since its members may be hidden from
 the viewer.
 """
@@ -69,6 +70,11 @@ def unknown(event: dict, viewer: Any) -> str:
 def own(text: Callable[[dict], str]) -> Teller:
     """An event told only to the seat it names (what that seat drew)."""
     return lambda event, viewer: text(event) if event.get("player") == viewer else None
+
+
+def said(event: dict, viewer: Any) -> str:
+    """An event every seat sees whole, told in the service's words (its ``text``)."""
+    return event["text"]
 
 
 def skip(event: dict, viewer: Any) -> None:

@@ -8,8 +8,8 @@ from typing import Any
 from rich.console import Group, RenderableType
 from rich.table import Table
 
-from .common import cap, esc, heading, labelled, marker, plural, seats_table, who
-from .events import Teller, own, skip
+from .common import esc, heading, labelled, marker, plural, seats_table, who
+from .events import Teller, own, said, skip
 
 STYLES = {"K": "bold", "R": "red", "B": "bright_blue", "Y": "yellow", "J": "magenta"}
 _COLOUR_ORDER = "KRBY"
@@ -117,66 +117,13 @@ def screen(view: dict, title: str) -> RenderableType:
     return Group(heading(title, phase), labelled(rows))
 
 
-def _lay_words(move: dict, view: dict) -> str:
-    laid = [str(t) for t in move["from_rack"]]
-    before = [tuple(meld) for meld in view.get("table") or []]
-    changed = []
-    for meld in move["table"]:
-        if tuple(meld) in before:
-            before.remove(tuple(meld))
-        else:
-            changed.append(meld)
-    worth, left = 0, list(laid)
-    for meld in changed:
-        reading = meld_reading(meld)
-        for tile in meld:
-            if tile in left:
-                left.remove(tile)
-                number = _rk(tile)
-                worth += number[1] if number else _joker_value(meld, reading)
-    melds = " | ".join(" ".join(map(str, meld)) for meld in changed)
-    kept = len(move["table"]) - len(changed)
-    return (f"lay {' '.join(laid)} ({worth} points): {melds}"
-            + (f" [{kept} meld{'s' if kept != 1 else ''} kept]" if kept else ""))
-
-
-def _joker_value(meld: list, reading: tuple[str, int] | None) -> int:
-    """What one joker of ``meld`` stands for (the meld's worth less its numbered tiles,
-    shared among its jokers)."""
-    if reading is None:
-        return 0
-    jokers = sum(1 for t in meld if t == "J")
-    numbered = sum(_rk(t)[1] for t in meld if _rk(t) is not None)
-    return (reading[1] - numbered) // jokers if jokers else 0
-
-
-def words(move: dict, view: dict) -> str | None:
-    """A Rummikub move in words read against ``view`` (``lay K10 B10 Y10 (30 points)``);
-    ``None`` for a move not foreseen."""
-    action = move.get("action")
-    if action == "lay":
-        return _lay_words(move, view)
-    if action == "draw":
-        return f"draw {move['tile']} from the pool" if move.get("tile") else \
-            "draw a tile from the pool"
-    return {"penalty": "take the penalty: draw three tiles from the pool",
-            "chance": "pick tiles for the first player, then deal 14 each"}.get(action)
-
-
 TELL: dict[str, Teller] = {
-    "first_pick": lambda e, v: "First pick: " + ", ".join(
-        f"{who(p['player'], v)} {p['tile']}" for p in e["picks"]) + ".",
-    "first_player": lambda e, v: f"{cap(who(e['player'], v))} "
-                                 f"go{'' if e['player'] == v else 'es'} first.",
-    "deal": lambda e, v: f"{e['tiles_each']} tiles each; {e['pool']} left in the pool.",
     "draw": own(lambda e: f"You drew {' '.join(e['tiles'])}."),
     "penalty": lambda e, v: (f"Penalty: you drew {' '.join(e['tiles'])}." if e["player"] == v
-                             else f"Penalty: player {e['player']} drew {len(e['tiles'])} "
+                             else f"Penalty: {who(e['player'], v)} drew {len(e['tiles'])} "
                                   f"tiles."),
-    "initial_meld": lambda e, v: f"{cap(who(e['player'], v))} made the initial meld "
-                                 f"({e['worth']} points).",
-    "out": lambda e, v: f"{cap(who(e['player'], v))} laid the last tile!",
-    "pool_empty": lambda e, v: "The pool is empty: play ends.",
+    **{name: said for name in ("first_pick", "first_player", "deal", "initial_meld", "out",
+                               "pool_empty")},
     **{name: skip for name in ("lay", "game_over")},
 }
 """Rummikub's tellers by event name: tiles another seat drew are counted, never named."""

@@ -9,8 +9,8 @@ from rich.console import Group, RenderableType
 from rich.table import Table
 
 from ..bots import card_value
-from .common import esc, heading, labelled, marker, plural, seats_table, who
-from .events import Teller, own, skip
+from .common import cap, esc, heading, labelled, marker, plural, seats_table, who
+from .events import Teller, own, said, skip
 
 _LEGEND = {
     "corellian-spike": "c circles, t triangles, s squares (staves); 0a and 0b the sylops",
@@ -133,41 +133,6 @@ def screen(view: dict, title: str) -> RenderableType:
     return Group(heading(title, rounds, _phase(view, viewer)), labelled(rows))
 
 
-def words(move: dict, view: dict) -> str | None:
-    """A Sabacc move in words read against ``view``; ``None`` for a move not foreseen. A
-    swap takes the discard pile's top card in Corellian Spike (seed 001 §3) and the draw
-    pile's in traditional Sabacc (seed 002 step 5)."""
-    action, game = move.get("action"), view.get("game", "")
-    if action == "gain":
-        if move.get("discard"):
-            return (f"gain: discard {move['discard']} first, then take the top card of the "
-                    f"draw pile")
-        return "gain: take the top card of the draw pile"
-    if action == "swap":
-        if game == "traditional-sabacc":
-            return f"swap: discard {move['card']}, then take the top card of the draw pile"
-        pile = view.get("discard_pile") or []
-        return f"swap {move['card']} for the discard {pile[-1]}" if pile else None
-    if action == "chance":
-        return ("draw the sudden demise cards" if view.get("phase") == "sudden_demise"
-                else "roll the dice")
-    if action == "roll":
-        return f"roll the dice: {move['dice'][0]} and {move['dice'][1]}"
-    if action == "freeze":
-        return f"freeze {move['card']} (it stays through a dice shift)"
-    return {"stand": "stand", "junk": "junk: hand to the discard pile, out of the game",
-            "fold": "fold: hand to the discard pile, out of the game",
-            "call": "call the hand: the others stand or fold, then the last roll"}.get(action)
-
-
-def _dice(event: dict, viewer: Any) -> str:
-    a, b = event["dice"]
-    if event.get("double"):
-        return (f"Dice: {a} and {b}, a double! Every hand goes to the discard pile and is "
-                f"dealt again, card for card.")
-    return f"Dice: {a} and {b}, no double."
-
-
 def _shift(event: dict, viewer: Any) -> list[str]:
     lines = []
     for entry in event["players"]:
@@ -175,43 +140,16 @@ def _shift(event: dict, viewer: Any) -> list[str]:
         if entry["player"] == viewer:
             lines.append(f"You gave up {gave} and were dealt {' '.join(entry['dealt'])}.")
         else:
-            lines.append(f"Player {entry['player']} gave up {gave} and was dealt "
+            lines.append(f"{cap(who(entry['player'], viewer))} gave up {gave} and was dealt "
                          f"{len(entry['dealt'])} cards.")
     return lines
-
-
-def _ranking(event: dict, viewer: Any, first: str) -> list[str]:
-    """``first``, then each ranked hand and each decision between two of them."""
-    seats = event["players"]
-    answer = event["ranking"]
-    lines = [first]
-    for entry in answer["ranking"]:
-        seat = seats[entry["hand"]]
-        lines.append(f"  {entry['position']}. {who(seat, viewer)}: "
-                     f"{' '.join(map(str, entry['cards']))} = {signed(entry['total'])}, "
-                     f"{entry['name']}")
-    for decision in answer.get("decisions", []):
-        higher, lower = who(seats[decision["higher"]], viewer), who(seats[decision["lower"]],
-                                                                      viewer)
-        relation = "ties with" if decision["tied"] else "beats" if higher != "you" else "beat"
-        lines.append(f"  {higher} {relation} {lower}: {decision['rule']}")
-    return lines
-
-
-def _sudden(event: dict, viewer: Any) -> list[str]:
-    drawn = ", ".join(f"{who(d['player'], viewer)} {d['card']}" for d in event["draws"])
-    return _ranking(event, viewer, f"Sudden demise: {drawn}.")
 
 
 TELL: dict[str, Teller] = {
     "gain": own(lambda e: f"You drew {e['card']}."),
     "swap": own(lambda e: f"You drew {e['card']}." if "card" in e else ""),
-    "dice": _dice,
     "shift": _shift,
-    "reshuffle": lambda e, v: f"The draw pile ran out: {e['cards']} cards are shuffled into "
-                              f"a new one.",
-    "reveal": lambda e, v: _ranking(e, v, "The reveal:"),
-    "sudden_demise": _sudden,
+    **{name: said for name in ("dice", "reshuffle", "reveal", "sudden_demise")},
     **{name: skip for name in ("stand", "junk", "fold", "freeze", "call", "game_over")},
 }
 """Sabacc's tellers by event name: a card another seat drew is never named."""

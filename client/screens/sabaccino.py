@@ -8,13 +8,13 @@ from typing import Any
 from rich.console import Group, RenderableType
 from rich.table import Table
 
-from .common import cap, esc, heading, labelled, marker, plural, seats_table, who
-from .events import Teller, own, skip
+from .common import esc, heading, labelled, marker, plural, seats_table, who
+from .events import Teller, own, said, skip
 
 
 def whose(seat: Any, viewer: Any) -> str:
-    """``"your"`` for the viewer's seat, else ``"player 2's"``."""
-    return "your" if seat == viewer else f"player {seat}'s"
+    """``"your"`` for the viewer's seat, else ``"seat 3's"`` (player index 2)."""
+    return "your" if seat == viewer else f"{who(seat, viewer)}'s"
 
 
 def _tile_pips(tile: str) -> int:
@@ -155,71 +155,14 @@ def screen(view: dict, title: str) -> RenderableType:
     return Group(heading(title, _match_length(view), _phase(view, viewer)), labelled(rows))
 
 
-def words(move: dict, view: dict) -> str | None:
-    """A tile move in words read against ``view`` (``place 3-5 on open end 2 (a 5)``);
-    ``None`` for a move not foreseen."""
-    action, viewer = move.get("action"), view.get("viewer")
-    if action == "place":
-        if move.get("end") is None:
-            return f"open the round with {move['tile']}"
-        shows = {e["id"]: e["value"] for e in view["tableau"]["open_ends"]}
-        value = f" (a {shows[move['end']]})" if move["end"] in shows else ""
-        return f"place {move['tile']} on open end {move['end']}{value}"
-    if action == "draw":
-        options = view.get("options") or {}
-        if view.get("game") == "sleemo" or options.get("holonet_interference"):
-            return "roll the die and draw that many tiles from the boneyard"
-        return "draw a tile from the boneyard"
-    if action == "discard":
-        return f"discard {move['tile']} and draw from the boneyard"
-    if action == "turn_over":
-        return (f"turn over tile {move['index'] + 1} of {whose(move['player'], viewer)} "
-                f"stock")
-    if action == "roll":
-        return f"roll a {move['die']}"
-    if action == "chance":
-        return "deal the next round" if view.get("phase") == "deal" else "roll the die"
-    if action == "pass" and (view.get("turn") or {}).get("drew"):
-        return "pass, keeping the tiles drawn"  # Sleemo: placing after a draw is allowed
-    return {"pass": "pass (no tile fits)", "decline": "turn no tile over"}.get(action)
-
-
-def _round_over(event: dict, viewer: Any) -> str:
-    pips = " · ".join(f"{who(s, viewer)} {p}" for s, p in enumerate(event["pips"]))
-    return f"Round {event['round']} over: {_round_line(event, viewer)}; pips left {pips}."
-
-
-def _rolled(event: dict, viewer: Any) -> str:
-    drew = event.get("drew")
-    verb = "roll" if event["player"] == viewer else "rolls"
-    text = f"{cap(who(event['player'], viewer))} {verb} a {event['die']}"
-    if drew is not None:
-        text += f" and draw{'' if verb == 'roll' else 's'} {drew} tile{'s' if drew != 1 else ''}"
-    return text + "."
-
-
 RUNS = frozenset({"drew"})
 """Draws from the boneyard come one ``drew`` event per tile; a run of them is told once."""
 
 TELL: dict[str, Teller] = {
-    "dealt": lambda e, v: f"Round {e['round']} is dealt ({who(e['dealer'], v)} "
-                          f"deal{'' if e['dealer'] == v else 's'}).",
-    "redeal": lambda e, v: f"Redeal: {e['reason']}",
-    "hunt": lambda e, v: e["reason"],
-    "hub": lambda e, v: f"The {e['tile']} is the hub: open ends "
-                        f"{', '.join(map(str, e['opens']))}.",
-    "opener": lambda e, v: f"Opener: {who(e['player'], v)} ({e['why']}).",
-    "rolled": _rolled,
     "drew": own(lambda e: f"You drew {' '.join(map(str, e.get('tiles') or [e['tile']]))}."),
     "discarded": own(lambda e: f"You drew {e['drew']}."),
-    "scored": lambda e, v: f"{cap(_scoring_line(e, v))}: score {e['score']}.",
-    "consecutive": lambda e, v: f"{e['tile']} is a consecutive tile: {who(e['player'], v)} "
-                                f"may turn over an opponent's tile.",
-    "turned_over": lambda e, v: f"{cap(who(e['player'], v))} turned over "
-                                f"{whose(e['opponent'], v)} {e['tile']}: it cannot be "
-                                f"used on {'your' if e['opponent'] == v else 'their'} next "
-                                f"turn.",
-    "round_over": _round_over,
+    **{name: said for name in ("dealt", "redeal", "hunt", "hub", "opener", "rolled", "scored",
+                               "consecutive", "turned_over", "round_over")},
     **{name: skip for name in ("placed", "passed", "declined", "roll_to_draw", "match_over")},
 }
 """The tile games' tellers by event name: a tile another seat drew is never named."""

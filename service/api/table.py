@@ -13,14 +13,18 @@ from flask import current_app
 from .. import sealing
 from ..games import registry
 from ..games.interface import Game
-from .schemas import SEED, Blueprint, IntOrString, JsonObject, Strict
+from ..games.schema import CHANCE, ref, union
+from .schemas import SEED, Blueprint, Contract, IntOrString, JsonObject, Strict
 
 blp = Blueprint("table", __name__, url_prefix="/v1/games",
                 description="Play a game: the one interface every game implements.")
 
-SENT_STATE = JsonObject(metadata={
-    "description": "A whole game state as a previous answer gave it (see docs/api.md); "
+SENT_STATE = Contract(lambda: union("State"), metadata={
+    "description": "A whole game state as a previous answer gave it (see docs/api.md), "
+                   "passed on unchanged: the game's <Game>State schema, told apart by `game`; "
                    "a sealed game sends `token` instead."})
+MOVE = {"description": "One of the moves legal-moves listed (sent back as listed, `text` "
+                       "included), or a chance outcome."}
 TOKEN = ma.fields.String(metadata={
     "description": "A sealed game's token as the last answer gave it, instead of `state` "
                    "(docs/security.md). Its header `arb1.<key id>.<game>.<move counter>.` "
@@ -38,18 +42,27 @@ class DealRequest(ma.Schema):
         "minimum": min(g.min_players for g in registry.GAMES.values()),
         "maximum": max(g.max_players for g in registry.GAMES.values())})
     seed = SEED
-    options = JsonObject(metadata={"description": "Game options by name (see the catalog)."})
+    options = Contract(lambda: {"type": "object", "additionalProperties": {
+        "type": ["boolean", "integer", "string"]}}, metadata={
+        "description": "Game options by name (see the catalog, and `options` in the game's "
+                       "<Game>State schema); a missing one takes its default."})
     sealed = Strict.boolean(metadata={
         "description": "Deal a sealed game: the answer has `token`, `seat_keys` and a "
                        "spectator's `view` instead of `state` (docs/security.md)."})
 
 
+def view_of(description: str) -> Contract:
+    """A view member: the game's <Game>View schema."""
+    return Contract(lambda: union("View"), metadata={"description": description})
+
+
 class DealResponse(ma.Schema):
-    state = JsonObject(metadata={"description": "The new state (an unsealed deal)."})
+    state = Contract(lambda: union("State"), metadata={
+        "description": "The new state (an unsealed deal): the game's <Game>State schema."})
     token = ma.fields.String(metadata={"description": "The sealed game (a sealed deal)."})
     seat_keys = ma.fields.List(ma.fields.String(), metadata={
         "description": "A sealed deal: each seat's key, by seat; hand each to its player."})
-    view = JsonObject(metadata={"description": "A sealed deal: a spectator's view."})
+    view = view_of("A sealed deal: a spectator's view.")
 
 
 class Sealable(ma.Schema):
@@ -90,8 +103,7 @@ class StateRequest(Sealable):
 
 
 class PlayRequest(Sealable):
-    move = JsonObject(required=True, metadata={
-        "description": "One of the moves legal-moves listed, or a chance outcome."})
+    move = Contract(lambda: union("Move"), required=True, metadata=MOVE)
     viewer = viewer_field("the answer has `view` (the next state as that viewer sees it) "
                           "instead of `state`, and events without what the viewer may not see")
 
@@ -107,24 +119,26 @@ class ViewRequest(Sealable):
             raise ma.ValidationError("Missing data for required field.", "viewer")
 
 
-SEALED_VIEW = JsonObject(metadata={
-    "description": "A sealed game (`token`): the state as the seat key's seat (or a "
-                   "spectator) may see it."})
+SEALED_VIEW = view_of("A sealed game (`token`): the state as the seat key's seat (or a "
+                      "spectator) may see it.")
 RECORD = JsonObject(metadata={
     "description": "A sealed game once it is over: its whole record, seed and nonce "
                    "included, in the records format (docs/records.md), to replay and judge."})
 
 
 class ViewResponse(ma.Schema):
-    state = JsonObject(metadata={"description": "The view (a request with `state`)."})
+    state = view_of("The state as the viewer may see it (a request with `state`): the game's "
+                    "<Game>View schema.")
     view = SEALED_VIEW
     record = RECORD
 
 
 class LegalMovesResponse(ma.Schema):
-    to_move = IntOrString(required=True, allow_none=True, metadata={
+    to_move = Contract(lambda: {"oneOf": [{"type": "integer", "minimum": 0}, CHANCE,
+                                          {"type": "null"}]},
+                       required=True, allow_none=True, metadata={
         "description": "Player index, \"chance\", or null when the game is over."})
-    moves = ma.fields.List(JsonObject(), required=True)
+    moves = ma.fields.List(Contract(lambda: union("Move"), metadata=MOVE), required=True)
     complete = ma.fields.Boolean(required=True, metadata={
         "description": "False when not every legal move could be listed (Rummikub)."})
     view = SEALED_VIEW
@@ -132,12 +146,11 @@ class LegalMovesResponse(ma.Schema):
 
 
 class PlayResponse(ma.Schema):
-    state = JsonObject(metadata={
+    state = Contract(lambda: union("State"), metadata={
         "description": "The next state, whole (a request without `viewer`)."})
-    view = JsonObject(metadata={
-        "description": "The next state as the request's `viewer` may see it (as `view` "
-                       "answers), instead of `state`."})
-    events = ma.fields.List(JsonObject(), required=True, metadata={
+    view = view_of("The next state as the request's `viewer` may see it (as `view` answers), "
+                   "instead of `state`.")
+    events = ma.fields.List(Contract(lambda: union("Event")), required=True, metadata={
         "description": "What the move caused; with a `viewer`, a card or tile the viewer may "
                        "not see is left out (a hidden list becomes its `_count`)."})
     token = ma.fields.String(metadata={
@@ -152,8 +165,11 @@ class ScoreResponse(ma.Schema):
     terminal = ma.fields.Boolean(required=True)
     winners = ma.fields.List(ma.fields.Integer(), required=True, metadata={
         "description": "Seats that won; empty until the game is over."})
-    standings = ma.fields.List(JsonObject(), required=True, metadata={
-        "description": "One entry per seat: player, score, and how it was reached."})
+    standings = ma.fields.List(Contract(lambda: {"anyOf": [
+        ref(name) for name in ("SabaccStanding", "SabaccinoStanding", "RummikubStanding")]}),
+        required=True, metadata={
+            "description": "One entry per seat: player, score, and how it was reached (the "
+                           "form of the game's family)."})
     view = SEALED_VIEW
     record = RECORD
 

@@ -8,6 +8,8 @@ nothing of HTTP.
 
 from __future__ import annotations
 
+from typing import Any
+
 
 class ArbiterError(Exception):
     """Base of every refusal the engines make.
@@ -35,7 +37,7 @@ class ArbiterError(Exception):
         self.source = source
         self.field = field
 
-    def details(self) -> dict:
+    def details(self) -> dict[str, Any]:
         """The extension members of the problem document: rule, source and field where set."""
         return {
             key: value
@@ -91,6 +93,14 @@ class InvalidMove(ArbiterError):
 
     code = "invalid_move"
     title = "The move is not well formed"
+
+
+class InvalidRecord(ArbiterError):
+    """A game record that is not one (docs/records.md): a missing or unknown member, another
+    game or version, too many moves, a start that does not fit the rest."""
+
+    code = "invalid_record"
+    title = "The game record is not valid"
 
 
 class InvalidRequest(ArbiterError):

@@ -19,6 +19,10 @@ step (shuffle, dice, blind draw), or ``None`` once the game is over. At a chance
 ``{"action": "chance"}`` asks the engine to draw the outcome from the state's seed; a caller
 with physical dice may instead send the outcome it rolled (each game documents its form).
 
+Every listed move and every event carries ``text``, a sentence in words from the family's
+``words`` module (``service/games/words.py``); a move sent back with its ``text`` is
+accepted, the text being no rule input.
+
 Every state carries ``game``, ``version``, ``options``, ``seed``, ``chance_step``,
 ``to_move`` and ``terminal``; a sealed game's state also ``nonce``, a secret mixed into every
 chance draw (``chance.secret``), which this class keeps out of the engines' models and views
@@ -31,17 +35,19 @@ from __future__ import annotations
 import abc
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
+from types import ModuleType
 from typing import Any, Generic, TypeVar
 
 from . import chance
 from .chance import CHANCE_STEP_MAX, NONCE, SEED_MAX, fresh_seed
-from .errors import ArbiterError, InvalidRequest, InvalidState, LimitReached
+from .errors import ArbiterError, InvalidMove, InvalidRequest, InvalidState, LimitReached
 from .options import OptionSet
 from .reader import Reader
+from .words import worded
 
 Model = TypeVar("Model")
 
-INTERFACE_ENDPOINTS = ("deal", "legal-moves", "play", "score", "view")
+INTERFACE_ENDPOINTS = ("deal", "legal-moves", "play", "score", "view", "replay")
 """The endpoints every available game supports; games add their own (``rank``, ``solve``)."""
 
 
@@ -72,7 +78,7 @@ class GameInfo:
     endpoints: tuple[str, ...] = ()
     status: str = "planned"
 
-    def as_json(self) -> dict:
+    def as_json(self) -> dict[str, Any]:
         """The catalog entry as served by ``GET /v1/games/{game}``."""
         return {
             "id": self.id,
@@ -101,12 +107,12 @@ def can(verify: Callable[..., None], *args: Any) -> bool:
     return True
 
 
-def without(event: dict, *keys: str) -> dict:
+def without(event: dict[str, Any], *keys: str) -> dict[str, Any]:
     """A copy of ``event`` without the members ``keys`` (a hidden card drawn, say)."""
     return {name: value for name, value in event.items() if name not in keys}
 
 
-def conceal(container: dict, key: str) -> None:
+def conceal(container: dict[str, Any], key: str) -> None:
     """Replace the hidden list ``container[key]`` by its size, ``container[key + "_count"]``.
 
     The one way every view hides things: ``players[1].hand`` -> ``players[1].hand_count``,
@@ -115,16 +121,36 @@ def conceal(container: dict, key: str) -> None:
     container[f"{key}_count"] = len(container.pop(key))
 
 
+MAX_TEXT = 1000
+"""Longest ``text`` a move sent back may carry (the words of a listed move are far shorter)."""
+
+
+def untold(move: Any) -> Any:
+    """``move`` without its ``text``, which words gave and no rule reads.
+
+    :raises InvalidMove: a ``text`` that is not a string of at most ``MAX_TEXT`` characters.
+    """
+    if type(move) is not dict or "text" not in move:
+        return move
+    text = move["text"]
+    if not isinstance(text, str) or len(text) > MAX_TEXT:
+        raise InvalidMove(f"move.text must be a string of at most {MAX_TEXT} characters "
+                          f"(the words legal-moves gave).", field="move.text")
+    return {key: value for key, value in move.items() if key != "text"}
+
+
 class Game(abc.ABC, Generic[Model]):
     """Base of every game engine: checks the common state header and copies nothing in place.
 
-    Subclasses set ``info`` and ``version`` and implement the hooks ``new``, ``load``,
+    Subclasses set ``info``, ``version`` and ``words`` (the family's words module: ``MOVES``
+    and ``EVENTS``, sayers by action and by event name) and implement the hooks ``new``, ``load``,
     ``dump``, ``moves``, ``apply``, ``standings`` and ``visible``. The public methods
     (``deal``, ``legal_moves``, ``play``, ``score``, ``view``) are the interface.
     """
 
     info: GameInfo
     version: int = 1
+    words: ModuleType
     chance_outcomes: dict[str, tuple[str, ...]] = {}
     """Moves that name a chance outcome instead of drawing it (dice a table rolled, a tile
     drawn from a real pool): action -> the members that name it (empty: the whole action).
@@ -133,7 +159,7 @@ class Game(abc.ABC, Generic[Model]):
     # -- the interface -------------------------------------------------------------------
 
     def deal(self, players: Any, seed: Any = None, options: Any = None,
-             nonce: str | None = None) -> dict:
+             nonce: str | None = None) -> dict[str, Any]:
         """A fresh state: ``players`` seats, dealt from ``seed`` (a new one when ``None``) and,
         for a sealed game, the secret ``nonce`` (hex, 128 to 512 bits; kept in the state).
 
@@ -159,7 +185,7 @@ class Game(abc.ABC, Generic[Model]):
         with chance.secret(nonce):
             return self.sealed_dump(self.new(players, seed, resolved), nonce)
 
-    def legal_moves(self, state: Any, viewer: Any = None) -> dict:
+    def legal_moves(self, state: Any, viewer: Any = None) -> dict[str, Any]:
         """Who is to move and what they may do: ``{"to_move", "moves", "complete"}``.
 
         ``complete`` is false only where the moves cannot all be listed (Rummikub). With a
@@ -176,9 +202,10 @@ class Game(abc.ABC, Generic[Model]):
             if to_move is not None and to_move != "chance" and to_move != who:
                 return {"to_move": to_move, "moves": [], "complete": True}
         to_move, moves, complete = self.moves(model)
-        return {"to_move": to_move, "moves": moves, "complete": complete}
+        return {"to_move": to_move, "moves": self.told(moves, "action"), "complete": complete}
 
-    def play(self, state: Any, move: Any, viewer: Any = None) -> tuple[dict, list[dict]]:
+    def play(self, state: Any, move: Any,
+             viewer: Any = None) -> tuple[dict[str, Any], list[dict[str, Any]]]:
         """The state after ``move`` and the events it caused; the input is not changed.
 
         With a ``viewer`` the answer is ``(view, events)``: the next state as ``view`` gives it
@@ -194,8 +221,8 @@ class Game(abc.ABC, Generic[Model]):
         after, seen, events = self.step(state, move, viewer)
         return (after if seen is None else seen), events
 
-    def step(self, state: Any, move: Any, viewer: Any = None) -> tuple[dict, dict | None,
-                                                                         list[dict]]:
+    def step(self, state: Any, move: Any, viewer: Any = None
+             ) -> tuple[dict[str, Any], dict[str, Any] | None, list[dict[str, Any]]]:
         """``play`` in full, for the sealed layer: ``(next state, view, events)``, where the
         view is ``None`` without a viewer and the events are filtered for the viewer (see
         ``play``). The next state is whole (with its ``nonce``) either way.
@@ -205,14 +232,15 @@ class Game(abc.ABC, Generic[Model]):
         model, nonce = self.parse(state)
         who = None if viewer is None else self.check_viewer(state, viewer)
         with chance.secret(nonce):
-            events = self.apply(model, move)
+            events = self.apply(model, untold(move))
         after = self.sealed_dump(model, nonce)
         self.check_counters(after)
         if who is None:
-            return after, None, events
-        return after, self.seen(model, who), [self.conceal_event(e, who) for e in events]
+            return after, None, self.told(events, "event")
+        return after, self.seen(model, who), self.told(
+            [self.conceal_event(e, who) for e in events], "event")
 
-    def score(self, state: Any, viewer: Any = None) -> dict:
+    def score(self, state: Any, viewer: Any = None) -> dict[str, Any]:
         """Standings so far, the winners once the game is over, and how each was reached;
         with a ``viewer``, without what that viewer may not see (``visible_standings``).
 
@@ -224,7 +252,7 @@ class Game(abc.ABC, Generic[Model]):
             return standings
         return self.visible_standings(model, standings, self.check_viewer(state, viewer))
 
-    def view(self, state: Any, viewer: Any) -> dict:
+    def view(self, state: Any, viewer: Any) -> dict[str, Any]:
         """The state as ``viewer`` (a player index or ``"spectator"``) may see it.
 
         Every game's view follows one convention: what the viewer may not see is replaced by
@@ -236,7 +264,7 @@ class Game(abc.ABC, Generic[Model]):
         model, _ = self.parse(state)
         return self.seen(model, self.check_viewer(state, viewer))
 
-    def seen(self, model: Model, who: int | str) -> dict:
+    def seen(self, model: Model, who: int | str) -> dict[str, Any]:
         """The view of a loaded ``model`` for a checked viewer ``who`` (see ``view``)."""
         seen = self.visible(model, who)
         del seen["seed"]  # every shuffle and roll to come follows from it
@@ -258,7 +286,7 @@ class Game(abc.ABC, Generic[Model]):
                                field="state.nonce")
         return self.load({name: value for name, value in state.items() if name != "nonce"}), nonce
 
-    def sealed_dump(self, model: Model, nonce: str | None) -> dict:
+    def sealed_dump(self, model: Model, nonce: str | None) -> dict[str, Any]:
         """``dump(model)``, with ``nonce`` put back when the game has one."""
         state = self.dump(model)
         if nonce is not None:
@@ -271,6 +299,12 @@ class Game(abc.ABC, Generic[Model]):
             return False
         members = self.chance_outcomes.get(move.get("action"))  # type: ignore[arg-type]
         return members is not None and (not members or any(m in move for m in members))
+
+    def told(self, items: list[dict[str, Any]], kind: str) -> list[dict[str, Any]]:
+        """``items`` (moves when ``kind`` is ``"action"``, events when ``"event"``), each a new
+        object with ``text`` added from the item alone: call it on what the caller may see."""
+        sayers = self.words.MOVES if kind == "action" else self.words.EVENTS
+        return worded(items, sayers, kind, self.info.id)
 
     # -- shared checks -------------------------------------------------------------------
 
@@ -316,13 +350,13 @@ class Game(abc.ABC, Generic[Model]):
             return Reader({**state, "options": resolved}, "state")
         return r
 
-    def counters(self, state: dict) -> Iterator[tuple[str, int, int]]:
+    def counters(self, state: dict[str, Any]) -> Iterator[tuple[str, int, int]]:
         """Every counter of a (dumped) state: ``(JSON path, value, ceiling)``, the ceiling
         being the largest value the loader accepts. Games add their own (rounds, scores) to
         the ``chance_step`` every state has."""
         yield "state.chance_step", state["chance_step"], CHANCE_STEP_MAX
 
-    def check_counters(self, state: dict) -> None:
+    def check_counters(self, state: dict[str, Any]) -> None:
         """Refuse a state ``play`` made whose counter passed its ceiling, so that no state
         the service accepts plays into one it would refuse.
 
@@ -342,7 +376,7 @@ class Game(abc.ABC, Generic[Model]):
         """
         seats = len(state["players"])
         if viewer == "spectator":
-            return viewer
+            return "spectator"
         if isinstance(viewer, int) and not isinstance(viewer, bool) and 0 <= viewer < seats:
             return viewer
         raise InvalidRequest(
@@ -353,7 +387,7 @@ class Game(abc.ABC, Generic[Model]):
     # -- hooks ---------------------------------------------------------------------------
 
     @abc.abstractmethod
-    def new(self, players: int, seed: int, options: dict) -> Model:
+    def new(self, players: int, seed: int, options: dict[str, Any]) -> Model:
         """A fresh model for a deal (options already resolved)."""
 
     @abc.abstractmethod
@@ -364,33 +398,34 @@ class Game(abc.ABC, Generic[Model]):
         """
 
     @abc.abstractmethod
-    def dump(self, model: Model) -> dict:
+    def dump(self, model: Model) -> dict[str, Any]:
         """The JSON state of a model; ``load(dump(m))`` gives ``m`` back."""
 
     @abc.abstractmethod
-    def moves(self, model: Model) -> tuple[int | str | None, list[dict], bool]:
+    def moves(self, model: Model) -> tuple[int | str | None, list[dict[str, Any]], bool]:
         """``(to_move, moves, complete)`` for the model."""
 
     @abc.abstractmethod
-    def apply(self, model: Model, move: Any) -> list[dict]:
+    def apply(self, model: Model, move: Any) -> list[dict[str, Any]]:
         """Check ``move`` and carry it out on ``model`` in place; return the events."""
 
     @abc.abstractmethod
-    def standings(self, model: Model) -> dict:
+    def standings(self, model: Model) -> dict[str, Any]:
         """The ``score`` answer."""
 
     @abc.abstractmethod
-    def visible(self, model: Model, viewer: int | str) -> dict:
+    def visible(self, model: Model, viewer: int | str) -> dict[str, Any]:
         """The viewer's state: hidden members replaced by counts with ``conceal`` (the base
         class then drops ``seed`` and adds ``viewer``)."""
 
     @abc.abstractmethod
-    def conceal_event(self, event: dict, viewer: int | str) -> dict:
+    def conceal_event(self, event: dict[str, Any], viewer: int | str) -> dict[str, Any]:
         """``event`` as ``viewer`` may see it: a new event (the input is not changed) whose
         hidden card or tile members are left out, or, for a hidden list, replaced by its size
         with ``conceal`` (``tiles`` -> ``tiles_count``); never a made-up value."""
 
     @abc.abstractmethod
-    def visible_standings(self, model: Model, standings: dict, viewer: int | str) -> dict:
+    def visible_standings(self, model: Model, standings: dict[str, Any],
+                          viewer: int | str) -> dict[str, Any]:
         """The ``score`` answer ``standings`` as ``viewer`` may see it (a new answer, or
         ``standings`` itself when nothing in it is hidden)."""

@@ -7,7 +7,7 @@ from typing import Any
 
 from .errors import InvalidOption
 
-_TYPES = {"boolean": bool, "integer": int, "string": str}
+_TYPES: dict[str, type[Any]] = {"boolean": bool, "integer": int, "string": str}
 
 
 @dataclass(frozen=True)
@@ -31,7 +31,7 @@ class OptionSpec:
     minimum: int | None = None
     maximum: int | None = None
 
-    def as_json(self) -> dict:
+    def as_json(self) -> dict[str, Any]:
         """The catalog entry of this option: name, type, default, description and limits."""
         out = {"name": self.name, "type": self.type, "default": self.default,
                "description": self.description}
@@ -92,7 +92,7 @@ class OptionSet:
                 and all(spec.name in given and spec.fits(given[spec.name])
                         for spec in self.specs))
 
-    def resolve(self, given: Any) -> dict:
+    def resolve(self, given: Any) -> dict[str, Any]:
         """Return every option with the caller's value or the default.
 
         :param given: the caller's ``options`` object (``None`` means all defaults).

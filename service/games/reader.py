@@ -6,10 +6,13 @@ unknown member is refused with the JSON path named, e.g. ``state.players[2].hand
 
 from __future__ import annotations
 
+import builtins
 from collections.abc import Callable, Iterator
-from typing import Any
+from typing import Any, TypeVar
 
 from .errors import ArbiterError, InvalidState
+
+T = TypeVar("T")
 
 _NAMES = {dict: "an object", list: "an array", str: "a string", int: "an integer",
           bool: "a boolean"}
@@ -34,15 +37,15 @@ class Reader:
         """The error to raise for this value: ``"<path> <message>"``."""
         return self.error(f"{self.path} {message}", field=self.path)
 
-    def _typed(self, kind: type) -> Any:
+    def _typed(self, kind: type[T]) -> T:
         value = self.value
         if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
             raise self.fail(f"must be {_NAMES[kind]}.")
         return value
 
-    def obj(self, allowed: set[str] | frozenset[str] | None = None) -> dict:
+    def obj(self, allowed: set[str] | frozenset[str] | None = None) -> dict[str, Any]:
         """The value as an object; with ``allowed``, any other member is refused."""
-        value = self._typed(dict)
+        value: dict[str, Any] = self._typed(dict)
         if allowed is not None:
             extra = sorted(set(value) - set(allowed))
             if extra:
@@ -83,19 +86,20 @@ class Reader:
             raise self.fail(f"must be one of {', '.join(map(str, choices))}; got {value!r}.")
         return value
 
-    def list(self, max_len: int | None = None) -> list:
+    def list(self, max_len: builtins.int | None = None) -> builtins.list[Any]:
         """The value as an array of at most ``max_len`` items."""
-        value = self._typed(list)
+        value: builtins.list[Any] = self._typed(list)
         if max_len is not None and len(value) > max_len:
             raise self.fail(f"has {len(value)} items; at most {max_len} are possible.")
         return value
 
-    def items(self, max_len: int | None = None) -> Iterator[Reader]:
+    def items(self, max_len: builtins.int | None = None) -> Iterator[Reader]:
         """Readers of each item of an array, paths ``<path>[i]``."""
         for i, item in enumerate(self.list(max_len)):
             yield Reader(item, f"{self.path}[{i}]", self.error)
 
-    def map(self, parse: Callable[[Reader], Any], max_len: int | None = None) -> list:
+    def map(self, parse: Callable[[Reader], Any],
+            max_len: builtins.int | None = None) -> builtins.list[Any]:
         """``parse`` applied to each item of an array."""
         return [parse(item) for item in self.items(max_len)]
 
@@ -146,7 +150,7 @@ def choice(r: Reader, key: str, choices: tuple[str, ...]) -> str:
     return r[key].str(choices)
 
 
-def within(r: Reader, allowed: frozenset[str]) -> dict:
+def within(r: Reader, allowed: frozenset[str]) -> dict[str, Any]:
     """The object ``r``, which has no member outside ``allowed`` (it may lack some).
 
     :raises ArbiterError: (``r.error``) not an object, or an unknown member.

@@ -7,6 +7,8 @@ A planned game is listed, with its seed source, and refuses every endpoint.
 
 from __future__ import annotations
 
+from typing import Any
+
 from . import rummikub, sabacc, sabaccino
 from .errors import UnknownGame, UnsupportedEndpoint
 from .interface import Game, GameInfo
@@ -14,7 +16,8 @@ from .interface import Game, GameInfo
 S000 = "seed 000 (Sabaccino tiles)"
 
 
-def _planned(id: str, name: str, family: str, lo: int, hi: int, source: str, summary: str):
+def _planned(id: str, name: str, family: str, lo: int, hi: int, source: str,
+             summary: str) -> GameInfo:
     return GameInfo(id=id, name=name, family=family, min_players=lo, max_players=hi,
                     source=source, summary=summary)
 
@@ -55,7 +58,7 @@ _PLANNED = [
 ]
 
 _AVAILABLE = {info.id: info for family in (sabacc, sabaccino, rummikub) for info in family.CATALOG}
-_ENGINES: dict[str, Game] = {**sabacc.ENGINES, **sabaccino.ENGINES, **rummikub.ENGINES}
+_ENGINES: dict[str, Game[Any]] = {**sabacc.ENGINES, **sabaccino.ENGINES, **rummikub.ENGINES}
 
 GAMES: dict[str, GameInfo] = {
     planned.id: _ENGINES[planned.id].info if planned.id in _ENGINES
@@ -94,7 +97,7 @@ def supports(game_id: str, endpoint: str) -> GameInfo:
     return entry
 
 
-def engine(game_id: str, endpoint: str) -> Game:
+def engine(game_id: str, endpoint: str) -> Game[Any]:
     """The engine of ``game_id`` for one of the interface endpoints.
 
     :raises UnknownGame: no such game.

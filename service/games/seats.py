@@ -5,6 +5,7 @@ seed 001 §2 "the deal passes to the left"; seed 004 "Play then goes clockwise")
 from __future__ import annotations
 
 from collections.abc import Container
+from typing import Any
 
 
 def next_seat(seat: int, seats: int, skip: Container[int] = ()) -> int | None:
@@ -32,7 +33,7 @@ def clockwise_from(seat: int, seats: int) -> list[int]:
     return [(seat + step) % seats for step in range(seats)]
 
 
-def deal_round_robin(pile: list, seats: int, each: int, first: int = 0) -> list[list]:
+def deal_round_robin(pile: list[Any], seats: int, each: int, first: int = 0) -> list[list[Any]]:
     """Deal ``each`` items to every seat one at a time from the top (end) of ``pile``.
 
     :param pile: the shuffled pile; items are popped from its end, which is its top.
@@ -42,7 +43,7 @@ def deal_round_robin(pile: list, seats: int, each: int, first: int = 0) -> list[
     """
     if len(pile) < seats * each:
         raise ValueError(f"cannot deal {each} each to {seats} from a pile of {len(pile)}")
-    hands: list[list] = [[] for _ in range(seats)]
+    hands: list[list[Any]] = [[] for _ in range(seats)]
     for _ in range(each):
         for seat in clockwise_from(first, seats):
             hands[seat].append(pile.pop())

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections import Counter
 from functools import cache
-from itertools import combinations, permutations, product
+from itertools import combinations, combinations_with_replacement, permutations, product
 
 from service.games.rummikub import melds, turn
 from service.games.rummikub.tiles import JOKER, colour_of, number_of, points, tile
@@ -71,17 +71,51 @@ def split(bag: tuple[int, ...]) -> tuple[int, tuple[tuple[int, ...], ...]] | Non
     return best
 
 
+TABLE, RACK, FREED = "table", "rack", "freed"
+"""Where a tile of the bag came from: the table before, the rack, or a joker freed by a
+swap."""
+
+
+def _labellings(piece: tuple[int, ...], pool: Counter, first: tuple[int, str]):
+    """Every way to take ``piece`` (plain tiles) from the labelled ``pool``, holding
+    ``first``."""
+    kinds = sorted(set(piece))
+    choices = []
+    for kind in kinds:
+        labels = sorted(label for (t, label) in pool if t == kind)
+        choices.append([combo for combo in combinations_with_replacement(labels, piece.count(kind))
+                        if all(combo.count(lab) <= pool[(kind, lab)] for lab in set(combo))])
+    for pick in product(*choices):
+        taken = tuple(sorted((kind, lab) for kind, combo in zip(kinds, pick) for lab in combo))
+        if first in taken:
+            yield taken
+
+
 @cache
-def own_worth(bag: tuple[int, ...]) -> int:
-    """The best worth of melds made from ``bag`` (sorted), not all tiles used."""
-    first = min((t for t in bag if t != JOKER), default=None)
+def labelled_split(bag: tuple[tuple[int, str], ...], hosts: bool):
+    """Every split of a labelled bag into melds, all tiles used: ``(most points of the melds
+    made wholly of rack tiles, those melds and the others)``, or None when no split exists.
+    With ``hosts``, a meld holding a freed joker must hold a numbered tile of the table."""
+    if not bag:
+        return 0, ()
+    first = min((t for t in bag if t[0] != JOKER), default=None)
     if first is None:
-        return 0
+        return None
     pool = Counter(bag)
-    best = own_worth(tuple(sorted((pool - Counter([first])).elements())))
-    for piece in set(_pieces(pool, first)):
-        rest = own_worth(tuple(sorted((pool - Counter(piece)).elements())))
-        best = max(best, meld_worth(piece) + rest)
+    plain = Counter(t for t, _ in bag)
+    best = None
+    for piece in set(_pieces(plain, first[0])):
+        for taken in _labellings(piece, pool, first):
+            labels = [lab for _, lab in taken]
+            if hosts and FREED in labels and not any(
+                    lab == TABLE for t, lab in taken if t != JOKER):
+                continue
+            rest = labelled_split(tuple(sorted((pool - Counter(taken)).elements())), hosts)
+            if rest is None:
+                continue
+            own = meld_worth(piece) if set(labels) == {RACK} else 0
+            if best is None or own + rest[0] > best[0]:
+                best = (own + rest[0], (piece, *rest[1]))
     return best
 
 
@@ -110,10 +144,13 @@ def successors(meld: list[int]) -> list[tuple[list[int], list[int]]]:
 
 def best_turn(rack: list[int], table: list[list[int]], *, initial_meld_done: bool,
               threshold: int = 30, rearrange_on_opening: bool = True,
+              freed_joker_new_meld: bool = False,
               objective: str = "tiles") -> tuple[tuple[int, int], list[list[int]], list[int]]:
     """The best ``(score, table after, laid)`` by exhaustive search; score ``(0, 0)`` = draw.
 
     ``score`` is ``(tiles, points)`` for the tiles objective, ``(points, tiles)`` for value.
+    The initial meld counts the melds made wholly of rack tiles; a freed joker goes into a
+    meld holding a table tile unless ``freed_joker_new_meld``.
     """
     frozen = not initial_meld_done and not rearrange_on_opening
     locked = [] if frozen else [k for k, m in enumerate(table) if JOKER in m]
@@ -121,6 +158,8 @@ def best_turn(rack: list[int], table: list[list[int]], *, initial_meld_done: boo
     free_tiles = Counter(t for k in free for t in table[k])
     best: tuple[tuple[int, int], list[list[int]], list[int]] = ((0, 0), [list(m) for m in table],
                                                                 [])
+    rules = {"threshold": threshold, "rearrange_on_opening": rearrange_on_opening,
+             "freed_joker_new_meld": freed_joker_new_meld}
     for choice in product(*(successors(table[k]) for k in locked)):
         put_in = Counter(t for _, put in choice for t in put)
         if put_in - Counter(rack):
@@ -144,14 +183,12 @@ def best_turn(rack: list[int], table: list[list[int]], *, initial_meld_done: boo
                     continue
                 after = [list(m) for m in table] + [written(p) for p in found[1]]
             else:
-                if not initial_meld_done and own_worth(tuple(laid)) < threshold:
-                    continue
-                bag = free_tiles + chosen + Counter({JOKER: freed})
-                found = split(tuple(sorted(bag.elements())))
-                if found is None:
+                bag = ([(t, TABLE) for t in free_tiles.elements()]
+                       + [(t, RACK) for t in chosen.elements()] + [(JOKER, FREED)] * freed)
+                found = labelled_split(tuple(sorted(bag)), not freed_joker_new_meld)
+                if found is None or (not initial_meld_done and found[0] < threshold):
                     continue
                 after = [list(m) for m, _ in choice] + [written(p) for p in found[1]]
-            turn.check(table, after, rack, laid, initial_meld_done=initial_meld_done,
-                       threshold=threshold, rearrange_on_opening=rearrange_on_opening)
+            turn.check(table, after, rack, laid, initial_meld_done=initial_meld_done, **rules)
             best = (score, after, laid)
     return best

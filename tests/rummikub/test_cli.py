@@ -58,3 +58,20 @@ def test_solve_json_and_draw():
 ])
 def test_exit_codes(args, code):
     assert run(*args).exit_code == code
+
+
+def test_solve_opens_the_seed_rack_with_the_30_it_lays():
+    """Issue 8 (seed 004 The play): rack B1 B2 J Y4 Y5 Y6 Y7 opens with [Y4 Y5 Y6 Y7 J] = 30,
+    not all seven tiles ([B1 B2 J] + [Y4 Y5 Y6 Y7] is 28)."""
+    answer = json.loads(run("--json", "rummikub", "solve", "--rack", "B1 B2 J Y4 Y5 Y6 Y7").output)
+    assert answer["table"] == [["Y4", "Y5", "Y6", "Y7", "J"]] and answer["opening_value"] == 30
+
+
+def test_solve_follows_the_freed_joker_option():
+    """Seed 004: a freed joker goes into an existing combination; freed_joker_new_meld=true
+    lets [K8 B8 J] be a new meld."""
+    args = ("--json", "rummikub", "solve", "--rack", "R5 K8 B8", "--table", "R4 J R6 | K9 B9 Y9",
+            "--opened")
+    assert json.loads(run(*args).output)["from_rack"] == ["R5"]
+    free = json.loads(run(*args, "--option", "freed_joker_new_meld=true").output)
+    assert free["from_rack"] == ["K8", "R5", "B8"]

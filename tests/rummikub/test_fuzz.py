@@ -47,8 +47,8 @@ def states() -> list[dict]:
     jokers = position(["R6 K9 B9 Y2 Y3 Y4", "R1 R2 B13"], "R5 J R7 | K5 B5 J | K1 K2 K3 K4",
                       opened=[True, False])
     out.append(jokers)
-    out.append(ENGINE.play(jokers, {"action": "lay", "from_rack": ["R6", "K9", "B9"], "table": [
-        ["R5", "R6", "R7"], ["K5", "B5", "J"], ["K1", "K2", "K3", "K4"], ["K9", "B9", "J"]]})[0])
+    out.append(ENGINE.play(jokers, {"action": "lay", "from_rack": ["R6"], "table": [
+        ["R5", "R6", "R7"], ["K5", "B5", "J"], ["K1", "K2", "K3", "K4", "J"]]})[0])
     out.append(ENGINE.play(position(["Y2 Y3 Y4", "R1 R2 B13"], "K1 K2 K3", opened=[True, True]),
                            {"action": "lay", "from_rack": ["Y2", "Y3", "Y4"],
                             "table": [["K1", "K2", "K3"], ["Y2", "Y3", "Y4"]]})[0])

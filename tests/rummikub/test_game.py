@@ -9,6 +9,7 @@ import pytest
 
 from service.games.rummikub.game import Rummikub
 from service.games.rummikub.tiles import TILE_SETS, codes
+from tests.harness import wordless_answer
 
 from .helpers import melds_json, state, tile_count, words
 
@@ -20,8 +21,9 @@ def post(client, endpoint: str, body: dict):
 
 
 def ok(response) -> dict:
+    """The answer, its moves and events without their words (tests/test_words.py)."""
     assert response.status_code == 200, response.json
-    return response.json
+    return wordless_answer(response.json)
 
 
 def play(client, position: dict, move: dict) -> dict:
@@ -35,7 +37,8 @@ def test_deal_puts_every_tile_in_the_pool_and_waits_for_the_pick(client):
     assert len(dealt["pool"]) == 104 and dealt["table"] == []
     assert dealt["players"] == [{"rack": [], "initial_meld_done": False}] * 3
     assert dealt["options"] == {"tile_set": "sabra-104", "initial_meld": 30,
-                                "rearrange_on_opening": True, "empty_pool_scoring": "less-own"}
+                                "rearrange_on_opening": True, "freed_joker_new_meld": False,
+                                "empty_pool_scoring": "less-own"}
     assert ok(post(client, "legal-moves", {"state": dealt})) == {
         "to_move": "chance", "moves": [{"action": "chance"}], "complete": True}
 
@@ -286,3 +289,13 @@ def test_can_functions_answer_what_verify_decides():
     assert not game.can_draw(both_k1_held, tiles("K1")[0])
     dealt = Rummikub().load(Rummikub().deal(2, 5))
     assert game.can_chance(dealt) and not game.can_draw(dealt) and not game.can_penalty(dealt)
+
+
+def test_a_state_saved_before_freed_joker_new_meld_loads_with_its_default(client):
+    """A state whose options lack an option added later (freed_joker_new_meld) loads with
+    that option's default, false; the state given is not changed."""
+    old = state(["K10 B10 Y10 R1", "K1 K2"])
+    del old["options"]["freed_joker_new_meld"]
+    answer = ok(post(client, "play", {"state": old, "move": {"action": "draw"}}))
+    assert answer["state"]["options"]["freed_joker_new_meld"] is False
+    assert "freed_joker_new_meld" not in old["options"]

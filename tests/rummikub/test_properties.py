@@ -20,12 +20,14 @@ SETTINGS = settings(max_examples=60, deadline=None, derandomize=True,
 @st.composite
 def positions(draw):
     """A table of up to 10 valid melds (jokers among them), a rack of 1-14 tiles, and the
-    rules: opened or not, either opening option, either objective."""
+    rules: opened or not, either opening option, either freed-joker option, either
+    objective."""
     rng = draw(st.randoms(use_true_random=False))
     rack, table = random_position(rng, max_melds=draw(st.integers(0, 10)),
                                   rack_size=(1, 14), width=draw(st.integers(4, 13)))
     rules = {"initial_meld_done": draw(st.booleans()),
-             "rearrange_on_opening": draw(st.booleans())}
+             "rearrange_on_opening": draw(st.booleans()),
+             "freed_joker_new_meld": draw(st.booleans())}
     return rack, table, rules, draw(st.sampled_from(solver.OBJECTIVES))
 
 
@@ -94,3 +96,37 @@ def test_no_random_legal_turn_beats_the_solver(position, rng):
         return  # e.g. an opening below 30: not a legal turn
     found = solver.solve(rack, table, objective=objective, **rules)
     assert score(found.laid, objective) >= score(laid, objective)
+
+
+@st.composite
+def unopened(draw):
+    """An unopened rack of 3-14 tiles near one another (jokers possible), a table of up to 6
+    melds or none, and either opening option."""
+    rng = draw(st.randoms(use_true_random=False))
+    rack, table = random_position(rng, max_melds=draw(st.integers(0, 6)), rack_size=(3, 14),
+                                  width=draw(st.integers(4, 9)))
+    if draw(st.booleans()):
+        table = []
+    return rack, table, {"initial_meld_done": False,
+                         "rearrange_on_opening": draw(st.booleans())}
+
+
+@SETTINGS
+@given(unopened())
+def test_an_opening_from_solve_passes_the_turn_check_at_the_worth_it_states(position):
+    """Issue 8: whatever solve answers for an unopened rack passes the turn check, whose
+    initial meld worth equals solve's opening value (at least 30); on an empty table every
+    meld laid is the player's own, and their worth as laid (valued by the exhaustive test's
+    own evaluator) adds up to that value."""
+    from .test_opening_exhaustive import worth_as_laid
+
+    rack, table, rules = position
+    found = solver.solve(rack, table, **rules)
+    assert found.proven
+    if not found.laid:
+        assert found.opening is None
+        return
+    laying = turn.check(table, found.table, rack, found.laid, **rules)
+    assert laying.opening == found.opening and found.opening >= 30
+    if not table:
+        assert sum(worth_as_laid(tuple(m)) for m in found.table) == found.opening

@@ -63,9 +63,13 @@ def test_objective_tiles_or_value_choose_differently(client):
 
 
 def test_solver_frees_a_joker_with_the_tile_it_stands_for(client):
-    """Table [R4 J R6] and [K9 B9 Y9]... rack R5 K8 B8: R5 replaces the joker, which makes
-    [K8 B8 J] possible: 3 tiles, 5 + 8 + 8 = 21 points."""
-    answer = solve(client, "R5 K8 B8", "R4 J R6", initial_meld_done=True)
+    """Table [R4 J R6], rack R5 K8 B8. Seed 004: the freed joker goes to 'some other existing
+    combination on the table'; there is none, so nothing can be laid (draw). With option
+    freed_joker_new_meld, R5 replaces the joker, which makes [K8 B8 J] possible: 3 tiles,
+    5 + 8 + 8 = 21 points."""
+    assert solve(client, "R5 K8 B8", "R4 J R6", initial_meld_done=True)["action"] == "draw"
+    answer = solve(client, "R5 K8 B8", "R4 J R6", initial_meld_done=True,
+                   options={"freed_joker_new_meld": True})
     assert answer["tiles"] == 3 and answer["value"] == 21
     assert answer["table"][0] == ["R4", "R5", "R6"]
     assert sorted(answer["table"][1]) == ["B8", "J", "K8"]
@@ -87,12 +91,13 @@ def test_untouched_melds_stay_as_laid(client):
 
 def test_opening_turn_rearrangement_option(client):
     """Rack K10 B10 Y10 K11 K12, table [R13 B13 Y13 K13], no initial meld yet. By default
-    (seed 004: 'on the same ... turn') the group K10 B10 Y10 opens and K11 K12 take the
-    table's K13: 5 tiles; the opening is worth 33 at best (K10 K11 K12). With
-    rearrange_on_opening false only the group goes down."""
+    (seed 004: 'on the same ... turn') the group K10 B10 Y10 opens (30) and K11 K12 take the
+    table's K13: 5 tiles; the opening is the group laid, 30 (K11 K12 went into a meld with a
+    table tile and do not count; issue 8). With rearrange_on_opening false only the group
+    goes down."""
     both = "K10 B10 Y10 K11 K12"
     free = solve(client, both, "R13 B13 Y13 K13")
-    assert free["tiles"] == 5 and free["opening_value"] == 33
+    assert free["tiles"] == 5 and free["opening_value"] == 30
     assert sorted(map(tuple, free["table"])) == [("K10", "B10", "Y10"), ("K11", "K12", "K13"),
                                                  ("R13", "B13", "Y13")]
     frozen = solve(client, both, "R13 B13 Y13 K13", options={"rearrange_on_opening": False})
@@ -148,12 +153,14 @@ def _score(turn_tiles: list[int], value: int, objective: str) -> tuple[int, int]
 @pytest.mark.parametrize("seed", range(250))
 def test_solver_matches_exhaustive_search_on_small_positions(seed):
     """On 250 seeded small positions (up to 3 melds, some with jokers, racks of 2-7 tiles,
-    either objective, opened or not, thresholds 30/12/6, either opening option) the solver's
+    either objective, opened or not, thresholds 30/12/6, either opening option, either
+    freed-joker option) the solver's
     turn scores exactly what exhaustive search finds best, and passes the turn check."""
     rng = random.Random(seed)
     rack, before = random_position(rng, rack_size=(2, 7))
     rules = {"initial_meld_done": rng.random() < 0.6, "threshold": rng.choice((30, 12, 6)),
-             "rearrange_on_opening": rng.random() < 0.7}
+             "rearrange_on_opening": rng.random() < 0.7,
+             "freed_joker_new_meld": rng.random() < 0.3}
     objective = rng.choice(solver.OBJECTIVES)
     best, _, _ = brute.best_turn(rack, before, objective=objective, **rules)
     found = solver.solve(rack, before, objective=objective, **rules)
@@ -170,4 +177,8 @@ def test_brute_force_itself_finds_hand_worked_answers():
     assert brute.best_turn(tiles("K10 B10 Y10 R1"), [], initial_meld_done=False)[0] == (3, 30)
     assert brute.best_turn(tiles("K9 B9 Y9"), [], initial_meld_done=False)[0] == (0, 0)
     assert brute.best_turn(tiles("R5 K8 B8"), table("R4 J R6"),
-                           initial_meld_done=True)[0] == (3, 21)
+                           initial_meld_done=True)[0] == (0, 0)
+    assert brute.best_turn(tiles("R5 K8 B8"), table("R4 J R6"), initial_meld_done=True,
+                           freed_joker_new_meld=True)[0] == (3, 21)
+    assert brute.best_turn(tiles("B1 B2 J Y4 Y5 Y6 Y7"), [], initial_meld_done=False)[0] == (
+        5, 52)

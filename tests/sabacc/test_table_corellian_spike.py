@@ -8,6 +8,7 @@ import copy
 
 from service.games import chance
 from service.games.sabacc.cards import CORELLIAN_SPIKE_DECK
+from tests.harness import wordless_answer
 from tests.sabacc.table_positions import ok, play, position, post, refused
 
 G = "corellian-spike"
@@ -18,7 +19,7 @@ def deal(client, players=4, seed=11, **options):
 
 
 def moves(client, state):
-    return ok(client, G, "legal-moves", {"state": state})
+    return wordless_answer(ok(client, G, "legal-moves", {"state": state}))
 
 
 # -- §2 Setup --------------------------------------------------------------------------------

@@ -6,13 +6,14 @@ from __future__ import annotations
 
 from service.games import chance
 from service.games.sabacc.cards import TRADITIONAL_DECK
+from tests.harness import wordless
 from tests.sabacc.table_positions import ok, play, position, post, refused
 
 G = "traditional-sabacc"
 
 
 def moves(client, state):
-    return ok(client, G, "legal-moves", {"state": state})["moves"]
+    return wordless(ok(client, G, "legal-moves", {"state": state})["moves"])
 
 
 def start(client, **fields):

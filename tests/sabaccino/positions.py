@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from tests.harness import call as ok, play, post, refused  # noqa: F401  (re-exported)
+from tests.harness import call as ok, play, post, refused, wordless  # noqa: F401  (re-exported)
 
 SET = [f"{a}-{b}" for a in range(7) for b in range(a, 7)]
 
@@ -26,8 +26,8 @@ def invalid(client, game: str, state: dict, field: str | None = None) -> dict:
 
 
 def legal(client, game: str, state: dict) -> list[dict]:
-    """The legal moves of ``state``."""
-    return ok(client, game, "legal-moves", {"state": state})["moves"]
+    """The legal moves of ``state`` (without their words: ``harness.wordless``)."""
+    return wordless(ok(client, game, "legal-moves", {"state": state})["moves"])
 
 
 def tile(name: str, on: int | None = None, end: int | None = None,

@@ -20,7 +20,7 @@ import pytest
 
 from service.games.sabaccino import ENGINES
 from service.games.sabaccino.muggins import counted
-from tests.sabaccino.positions import SET, ok, play, position
+from tests.sabaccino.positions import SET, ok, play, position, wordless
 
 GAME = "muggins"
 
@@ -124,7 +124,7 @@ def test_the_hoyle_example_through_the_cli(tmp_path, monkeypatch):
     result = CliRunner().invoke(main, ["--json", "play", str(path), json.dumps(
         {"action": "place", "tile": "0-0", "end": 4})], catch_exceptions=False)
     assert result.exit_code == 0, result.output
-    events = json.loads(result.output)["events"]
+    events = wordless(json.loads(result.output)["events"])
     assert events[1] == {"event": "scored", "player": 0, "tile": "0-0", "points": 10,
                          "ends": [5, 5, 0, 0], "score": 30}
 

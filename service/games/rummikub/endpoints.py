@@ -10,7 +10,7 @@ from typing import Any
 from ..errors import InvalidRequest
 from ..reader import Reader
 from . import melds, solver
-from .game import MAX_MELD_TILES, MAX_MELDS, MAX_TILES, OPTIONS
+from .game import MAX_MELD_TILES, MAX_MELDS, MAX_TILES, OPTIONS, rules
 from .tiles import TILE_SETS, codes, parse_list, points
 
 MAX_TIME_LIMIT = 30.0
@@ -23,7 +23,7 @@ def _table(value: Any, path: str) -> list[list[int]]:
             .items(MAX_MELDS)]
 
 
-def _options(options: Any, *lists: list[int]) -> dict:
+def _options(options: Any, *lists: list[int]) -> dict[str, Any]:
     """The resolved options, once the tiles given fit the tile set they name."""
     resolved = OPTIONS.resolve(options)
     TILE_SETS[resolved["tile_set"]].check(Counter(t for tiles in lists for t in tiles),
@@ -31,7 +31,7 @@ def _options(options: Any, *lists: list[int]) -> dict:
     return resolved
 
 
-def meld_report(meld: list[int]) -> dict:
+def meld_report(meld: list[int]) -> dict[str, Any]:
     """One meld's verdict: valid, kind, value, each joker's meaning, or the reason it fails."""
     found = melds.readings(meld)
     if not found:
@@ -42,7 +42,7 @@ def meld_report(meld: list[int]) -> dict:
             "reason": None}
 
 
-def check_table(table: Any, options: Any = None) -> dict:
+def check_table(table: Any, options: Any = None) -> dict[str, Any]:
     """``check-table``: every meld of ``table`` judged (seed 004 Object of the game, The play).
 
     :param table: JSON array of melds, each an array of tile codes.
@@ -60,7 +60,7 @@ def check_table(table: Any, options: Any = None) -> dict:
             "value": sum(r["value"] or 0 for r in reports)}
 
 
-def solve(body: dict) -> dict:
+def solve(body: dict[str, Any]) -> dict[str, Any]:
     """``solve``: the best turn for ``rack`` at ``table``, exact, proven within the time limit.
 
     :param body: ``{"rack", "table", "initial_meld_done", "objective", "options",
@@ -88,8 +88,7 @@ def solve(body: dict) -> dict:
             0 < limit <= MAX_TIME_LIMIT):
         raise InvalidRequest(f"time_limit must be a number of seconds above 0 and at most "
                              f"{MAX_TIME_LIMIT:g}.", field="time_limit")
-    best = solver.solve(rack, table, initial_meld_done=done, threshold=resolved["initial_meld"],
-                        rearrange_on_opening=resolved["rearrange_on_opening"],
+    best = solver.solve(rack, table, initial_meld_done=done, **rules(resolved),
                         objective=objective, time_limit=float(limit))
     after = [codes(meld) for meld in best.table]
     move = ({"action": "lay", "table": after, "from_rack": codes(best.laid)} if best.laid

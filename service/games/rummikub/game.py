@@ -25,15 +25,16 @@ Moves::
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
 from .. import chance, seats
 from ..errors import IllegalMove, InvalidMove, InvalidState
-from ..interface import Game, GameInfo
+from ..interface import INTERFACE_ENDPOINTS, Game, GameInfo
 from ..options import OptionSet, OptionSpec
 from ..reader import Reader
-from . import melds, solver, turn
+from . import melds, solver, turn, words
 from .secrecy import Secrecy
 from .tiles import JOKER, TILE_SETS, code, codes, number_of, parse, parse_list, points, sort_key
 
@@ -62,6 +63,11 @@ OPTIONS = OptionSet((
                "Whether the player may add to melds and rearrange the table on the turn of "
                "the initial meld (seed 004 The play: 'on the same or subsequent turns'); "
                "false forbids it, as other editions do."),
+    OptionSpec("freed_joker_new_meld", "boolean", False,
+               "Whether a joker freed by a swap may start a new meld. By default it goes "
+               "into a combination already on the table (seed 004 The play: 'he may then "
+               "apply the joker to some other existing combination on the table'); true "
+               "lets it start a new meld too, as many published rules do."),
     OptionSpec("empty_pool_scoring", "string", "less-own",
                "Scores when the pool runs out: 'less-own', the winner is credited with the "
                "others' rack totals less its own (seed 004 Scoring, last line); "
@@ -74,15 +80,23 @@ INFO = GameInfo(
     id="rummikub", name="Rummikub (Sabra rules)", family="rummikub", min_players=2,
     max_players=4, source="seed 004 (Sabra Rummikub)",
     summary="Meld groups and runs; first to empty the rack wins.", options=OPTIONS,
-    endpoints=("deal", "legal-moves", "play", "score", "view", "check-table", "solve"),
+    endpoints=(*INTERFACE_ENDPOINTS, "check-table", "solve"),
     status="available")
+
+
+def rules(options: dict[str, Any]) -> dict[str, Any]:
+    """The turn checker's and solver's keyword options, from resolved game options (a state
+    saved before an option existed has it at its default: ``OptionSet.resolve``)."""
+    return {"threshold": options["initial_meld"],
+            "rearrange_on_opening": options["rearrange_on_opening"],
+            "freed_joker_new_meld": options["freed_joker_new_meld"]}
 
 
 @dataclass
 class Model:
     """One Rummikub state, tiles as indexes (``tiles.py``)."""
 
-    options: dict
+    options: dict[str, Any]
     seed: int
     chance_step: int
     to_move: int | str | None
@@ -97,10 +111,17 @@ class Model:
         """How many players."""
         return len(self.racks)
 
-    def rules(self) -> dict:
+    @property
+    def mover(self) -> int:
+        """The seat to move, once the first player is picked and while the game goes on
+        (``to_move`` is checked when the state is read, so asking otherwise is a bug)."""
+        seat = self.to_move
+        assert isinstance(seat, int), "no player is to move"
+        return seat
+
+    def rules(self) -> dict[str, Any]:
         """The turn checker's and solver's keyword options."""
-        return {"threshold": self.options["initial_meld"],
-                "rearrange_on_opening": self.options["rearrange_on_opening"]}
+        return rules(self.options)
 
 
 # -- the actions: verify / can / do ---------------------------------------------------------
@@ -112,7 +133,7 @@ def _to_move(model: Model, action: str) -> int:
         raise IllegalMove(f"The first player is not picked yet: the next move is the chance "
                           f"step, not {action}.", rule="Each player picks a tile; the highest "
                           "goes first.", source=f"{SOURCE}, First to play")
-    return model.to_move
+    return model.mover
 
 
 def verify_chance(model: Model, first: int | None, racks: list[list[int]] | None) -> None:
@@ -140,14 +161,15 @@ def verify_chance(model: Model, first: int | None, racks: list[list[int]] | None
                           field="move.racks")
 
 
-def can_chance(model: Model, first: int | None = None, racks: list | None = None) -> bool:
+def can_chance(model: Model, first: int | None = None, racks: list[Any] | None = None) -> bool:
     """Whether ``verify_chance`` passes."""
     return _can(verify_chance, model, first, racks)
 
 
-def do_chance(model: Model, first: int | None, racks: list[list[int]] | None) -> list[dict]:
+def do_chance(model: Model, first: int | None,
+              racks: list[list[int]] | None) -> list[dict[str, Any]]:
     """Pick the first player and deal 14 tiles each (from the seed unless given)."""
-    events: list[dict] = []
+    events: list[dict[str, Any]] = []
     if racks is None:
         rng = chance.generator(model.seed, model.chance_step)
         hidden = list(model.pool)
@@ -200,15 +222,15 @@ def can_draw(model: Model, tile: int | None = None) -> bool:
     return _can(verify_draw, model, tile)
 
 
-def do_draw(model: Model, tile: int | None) -> list[dict]:
+def do_draw(model: Model, tile: int | None) -> list[dict[str, Any]]:
     """Draw one tile (``tile`` when the caller names it, else from the seed) and pass the
     turn; with the pool empty, play ends instead (seed 004 Scoring: "Since the current player
     cannot draw from the pool, play ends")."""
     return _draw(model, 1, None if tile is None else [tile], "draw")
 
 
-def _draw(model: Model, count: int, given: list[int] | None, kind: str) -> list[dict]:
-    seat = model.to_move
+def _draw(model: Model, count: int, given: list[int] | None, kind: str) -> list[dict[str, Any]]:
+    seat = model.mover
     if not model.pool:
         model.terminal, model.to_move = True, None
         return [{"event": "pool_empty", "player": seat}, _game_over(model)]
@@ -240,9 +262,9 @@ def can_lay(model: Model, table: list[list[int]], laid: list[int]) -> bool:
     return _can(verify_lay, model, table, laid)
 
 
-def do_lay(model: Model, table: list[list[int]], laying: turn.Laying) -> list[dict]:
+def do_lay(model: Model, table: list[list[int]], laying: turn.Laying) -> list[dict[str, Any]]:
     """Lay: the table becomes ``table``, the tiles leave the rack; an empty rack wins."""
-    seat = model.to_move
+    seat = model.mover
     rack = model.racks[seat]
     for t in laying.laid:
         rack.remove(t)
@@ -280,13 +302,13 @@ def can_penalty(model: Model, tiles: list[int] | None = None) -> bool:
     return _can(verify_penalty, model, tiles)
 
 
-def do_penalty(model: Model, tiles: list[int] | None) -> list[dict]:
+def do_penalty(model: Model, tiles: list[int] | None) -> list[dict[str, Any]]:
     """Draw three tiles (all the pool holds, when fewer) and pass the turn; with the pool
     empty play ends, as for a draw."""
     return _draw(model, PENALTY_TILES, tiles, "penalty")
 
 
-def _can(verify, *args) -> bool:
+def _can(verify: Callable[..., object], *args: Any) -> bool:
     try:
         verify(*args)
     except IllegalMove:
@@ -296,13 +318,13 @@ def _can(verify, *args) -> bool:
 
 # -- scoring ------------------------------------------------------------------------------
 
-def _game_over(model: Model) -> dict:
+def _game_over(model: Model) -> dict[str, Any]:
     result = standings(model)
     return {"event": "game_over", "winners": result["winners"],
             "scores": [s["score"] for s in result["standings"]]}
 
 
-def standings(model: Model) -> dict:
+def standings(model: Model) -> dict[str, Any]:
     """The ``score`` answer: rack totals so far; once over, the winners and their credit.
 
     Seed 004 Scoring: the player out wins; the others score minus their rack (a joker 30)
@@ -311,8 +333,9 @@ def standings(model: Model) -> dict:
     with the differences ("differences"); tied lowest totals all win.
     """
     totals = [sum(map(points, rack)) for rack in model.racks]
-    rows = [{"player": p, "score": 0, "rack_points": totals[p], "rack_tiles": len(rack),
-             "initial_meld_done": model.opened[p]} for p, rack in enumerate(model.racks)]
+    rows: list[dict[str, Any]] = [
+        {"player": p, "score": 0, "rack_points": totals[p], "rack_tiles": len(rack),
+         "initial_meld_done": model.opened[p]} for p, rack in enumerate(model.racks)]
     if not model.terminal:
         for row in rows:
             row["how"] = "The game goes on."
@@ -350,10 +373,11 @@ class Rummikub(Secrecy, Game[Model]):
 
     info = INFO
     version = 1
+    words = words
     chance_outcomes = {"chance": ("first", "racks"), "draw": ("tile",), "penalty": ("tiles",)}
     """The pick and deal, or tiles drawn, as they fell at a real table."""
 
-    def new(self, players: int, seed: int, options: dict) -> Model:
+    def new(self, players: int, seed: int, options: dict[str, Any]) -> Model:
         """Every tile in the pool; the chance step picks the first player and deals."""
         pool = TILE_SETS[options["tile_set"]].tiles()
         return Model(options, seed, 0, "chance", False, [[] for _ in range(players)],
@@ -443,7 +467,7 @@ class Rummikub(Secrecy, Game[Model]):
                 "a player's first laying is the initial meld.",
                 field=f"state.players[{out}].initial_meld_done", source=f"{SOURCE}, The play")
 
-    def dump(self, model: Model) -> dict:
+    def dump(self, model: Model) -> dict[str, Any]:
         """The JSON state of ``model``."""
         return {"game": self.info.id, "version": self.version, "options": model.options,
                 "seed": model.seed, "chance_step": model.chance_step,
@@ -452,22 +476,22 @@ class Rummikub(Secrecy, Game[Model]):
                             for rack, done in zip(model.racks, model.opened)],
                 "pool": codes(model.pool), "table": [codes(meld) for meld in model.table]}
 
-    def moves(self, model: Model) -> tuple[int | str | None, list[dict], bool]:
+    def moves(self, model: Model) -> tuple[int | str | None, list[dict[str, Any]], bool]:
         """Chance: the pick. A seat: draw, and the solver's best laying (not every laying)."""
         if model.terminal:
             return None, [], True
         if model.to_move == "chance":
             return "chance", [{"action": "chance"}], True
-        seat = model.to_move
+        seat = model.mover
         best = solver.solve(model.racks[seat], model.table, initial_meld_done=model.opened[seat],
                             time_limit=LEGAL_MOVES_TIME_LIMIT, **model.rules())
-        moves = [{"action": "draw"}]
+        moves: list[dict[str, Any]] = [{"action": "draw"}]
         if best.laid:
             moves.append({"action": "lay", "table": [codes(m) for m in best.table],
                           "from_rack": codes(best.laid)})
         return seat, moves, False
 
-    def apply(self, model: Model, move: Any) -> list[dict]:
+    def apply(self, model: Model, move: Any) -> list[dict[str, Any]]:
         """Check ``move`` and carry it out.
 
         :raises InvalidMove: a malformed move. :raises IllegalMove: a move the rules forbid
@@ -501,6 +525,6 @@ class Rummikub(Secrecy, Game[Model]):
         laying = verify_lay(model, table, laid)
         return do_lay(model, table, laying)
 
-    def standings(self, model: Model) -> dict:
+    def standings(self, model: Model) -> dict[str, Any]:
         """See ``standings``."""
         return standings(model)

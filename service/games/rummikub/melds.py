@@ -21,6 +21,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from itertools import combinations, product
+from typing import Any
 
 from .tiles import COLOUR_NAMES, COLOURS, JOKER, NUMBERS, code, codes, colour_of, number_of, tile
 
@@ -103,7 +104,7 @@ def kind(found: list[Reading]) -> str:
     return " or ".join(r.kind for r in found)
 
 
-def jokers(meld: Sequence[int], found: list[Reading]) -> list[dict]:
+def jokers(meld: Sequence[int], found: list[Reading]) -> list[dict[str, Any]]:
     """Per joker: its place (0-based) and every tile it may stand for, in notation."""
     out = []
     for place, t in enumerate(meld):
@@ -208,7 +209,7 @@ def replacements(before: Sequence[int]) -> list[tuple[list[int], list[int]]]:
         places of ``before``.
     """
     places = [p for p, t in enumerate(before) if t == JOKER]
-    seen: dict[tuple, tuple[list[int], list[int]]] = {}
+    seen: dict[tuple[Any, ...], tuple[list[int], list[int]]] = {}
     for reading in readings(before):
         for size in range(1, len(places) + 1):
             for chosen in combinations(places, size):

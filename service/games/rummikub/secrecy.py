@@ -9,7 +9,8 @@ count of tiles is, as ``rack_count`` in the view).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 from ..interface import conceal, without
 
@@ -24,24 +25,27 @@ class Secrecy:
     """The viewer hooks of ``Rummikub``, kept together so that what a seat may see is
     decided once."""
 
-    def visible(self, model: Model, viewer: int | str) -> dict:
+    dump: Callable[[Model], dict[str, Any]]  # the engine's (``Game.dump``)
+
+    def visible(self, model: Model, viewer: int | str) -> dict[str, Any]:
         """The state as ``viewer`` sees it: other racks as ``rack_count`` until the game is
         over (then racks are shown and counted), the pool as ``pool_count``."""
-        state = self.dump(model)  # type: ignore[attr-defined]
+        state = self.dump(model)
         for p, player in enumerate(state["players"]):
             if p != viewer and not model.terminal:
                 conceal(player, "rack")
         conceal(state, "pool")
         return state
 
-    def conceal_event(self, event: dict, viewer: int | str) -> dict:
+    def conceal_event(self, event: dict[str, Any], viewer: int | str) -> dict[str, Any]:
         """Tiles drawn become ``tiles_count`` for everyone but their drawer."""
         if event["event"] in DRAWS and event["player"] != viewer:
             event = dict(event)
             conceal(event, "tiles")
         return event
 
-    def visible_standings(self, model: Model, standings: dict, viewer: int | str) -> dict:
+    def visible_standings(self, model: Model, standings: dict[str, Any],
+                          viewer: int | str) -> dict[str, Any]:
         """While play goes on, another seat's ``rack_points`` (its rack total) is left out;
         ``rack_tiles`` stays (the view shows it as ``rack_count``). Once play ends every rack
         is shown and scored."""

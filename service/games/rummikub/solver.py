@@ -12,12 +12,16 @@ Linear Programming", with the Sabra rules of seed 004 added:
 * ``z[m, o]``: for each meld holding a joker ("combinations formed with a joker cannot have
   tiles added or removed ... nor can it be rearranged"), which of its ways forward is taken:
   left as it is, or one or more jokers replaced by the tiles they stand for, from the rack;
-  a replaced joker joins the other melds ("he may then apply the joker to some other
-  existing combination"; it never goes to a rack);
-* on the opening turn, ``o[s]``: melds made of the laid tiles alone, worth at least the
-  initial meld (seed 004 The play: "at least 30 points in one or more combinations formed
-  from the tiles in the players hand"); when the table may not change on the opening turn
-  the new melds themselves must reach it.
+  a replaced joker joins the other melds (it never goes to a rack). By default it goes into
+  a combination already on the table ("he may then apply the joker to some other existing
+  combination on the table"): ``h[s, t]`` are melds taking freed jokers, each holding a tile
+  ``t`` of the table before, marked as the table's (one mark per copy on the table), and
+  these melds hold at least as many jokers as were freed; option ``freed_joker_new_meld``
+  drops this;
+* on the opening turn, ``o[s]``: melds on the table after the turn made wholly of rack tiles,
+  worth at least the initial meld (seed 004 The play: "at least 30 points in one or more
+  combinations formed from the tiles in the players hand"; ``opening.py``); when the table
+  may not change on the opening turn the new melds themselves must reach it.
 
 Every tile of the table before the turn plus the tiles laid is in exactly one meld after it.
 The objective ranks turns by tiles laid then points laid (``"tiles"``) or by points then
@@ -29,33 +33,21 @@ proof. With a time limit the best turn found is returned, marked not proven.
 
 from __future__ import annotations
 
-import time
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from itertools import combinations
 
-import highspy
 import numpy as np
-from highspy import _core  # the public Highs subclass prints a banner on stdout
+import numpy.typing as npt
 
-from . import melds
+from . import melds, opening
+from .program import INF, Program
 from .tiles import JOKER, KINDS, NUMBERS, points, sort_key, tile
 
 OBJECTIVES = ("tiles", "value")
 KEEP = 1
 """Objective weight of a table meld left untouched (never decides more than a tie)."""
-
-_INF = highspy.kHighsInf
-_OPTIONS = (
-    ("output_flag", False), ("threads", 1),
-    ("mip_rel_gap", 0.0), ("mip_abs_gap", 0.99),  # integral objective: gap < 1 is a proof
-    # Measured on bench/rummikub_solve.py: full presolve (probing) and the feasibility jump
-    # heuristic cost 5-50 ms on large tables and prove nothing faster.
-    ("presolve_mode", 2), ("mip_heuristic_run_feasibility_jump", False),
-    ("mip_detect_symmetry", False),
-)
-
 
 @dataclass(frozen=True)
 class Catalogue:
@@ -120,7 +112,8 @@ class Turn:
     :param table: the table after the turn (as it was, for a draw).
     :param laid: the tiles taken from the rack, sorted; empty means draw.
     :param value: the points those tiles count on a rack (a joker 30).
-    :param opening: on the opening turn, the best worth of melds made of the laid tiles alone.
+    :param opening: on the opening turn, the worth of the initial meld laid: the melds of
+        the answer made wholly of rack tiles (``opening.worth``).
     :param proven: whether the turn is proven best (false when the time limit cut it short).
     """
 
@@ -129,60 +122,6 @@ class Turn:
     value: int
     opening: int | None
     proven: bool
-
-
-class _Program:
-    """An integer program to maximise, built from dense blocks of columns over fixed rows.
-
-    :param lower: the rows' lower bounds. :param upper: the rows' upper bounds.
-    """
-
-    def __init__(self, lower: np.ndarray, upper: np.ndarray) -> None:
-        self.lower, self.upper = lower, upper
-        self.blocks: list[tuple[np.ndarray, np.ndarray, np.ndarray]] = []
-        self.width = 0
-
-    def add(self, matrix: np.ndarray, cost: np.ndarray, upper: np.ndarray) -> slice:
-        """Append columns (``matrix`` is rows x columns); their indexes in the solution."""
-        self.blocks.append((matrix, np.asarray(cost, float), np.asarray(upper, float)))
-        self.width += matrix.shape[1]
-        return slice(self.width - matrix.shape[1], self.width)
-
-    def block(self, columns: int) -> np.ndarray:
-        """A zero matrix of ``columns`` columns over the rows, to fill in."""
-        return np.zeros((len(self.lower), columns))
-
-    def solve(self, time_limit: float) -> tuple[np.ndarray | None, bool]:
-        """``(column values, or None when nothing feasible was found; proven)``."""
-        matrix = np.hstack([b[0] for b in self.blocks])
-        columns, rows = np.nonzero(matrix.T)
-        lp = highspy.HighsLp()
-        lp.num_col_, lp.num_row_ = matrix.shape[1], matrix.shape[0]
-        lp.col_cost_ = np.concatenate([b[1] for b in self.blocks])
-        lp.col_lower_ = np.zeros(lp.num_col_)
-        lp.col_upper_ = np.concatenate([b[2] for b in self.blocks])
-        lp.row_lower_, lp.row_upper_ = self.lower, self.upper
-        a = lp.a_matrix_
-        a.format_ = highspy.MatrixFormat.kColwise
-        a.num_col_, a.num_row_ = lp.num_col_, lp.num_row_
-        a.start_ = np.searchsorted(columns, np.arange(lp.num_col_ + 1)).astype(np.int32)
-        a.index_ = rows.astype(np.int32)
-        a.value_ = matrix.T[columns, rows]
-        lp.integrality_ = [highspy.HighsVarType.kInteger] * lp.num_col_
-        lp.sense_ = highspy.ObjSense.kMaximize
-        highs = _core._Highs()
-        for name, setting in _OPTIONS + (("time_limit", float(time_limit)),):
-            highs.setOptionValue(name, setting)
-        highs.passModel(lp)
-        highs.run()
-        status = highs.getModelStatus()
-        if status == highspy.HighsModelStatus.kInfeasible:
-            return None, True
-        if (status == highspy.HighsModelStatus.kOptimal
-                or highs.getInfo().primal_solution_status == highspy.kSolutionStatusFeasible):
-            values = np.rint(np.array(highs.getSolution().col_value)).astype(int)
-            return values, status == highspy.HighsModelStatus.kOptimal
-        return None, False
 
 
 _WEIGHTS = {
@@ -208,28 +147,25 @@ def _fits(available: np.ndarray) -> np.ndarray:
     return np.nonzero((np.append(available, 0)[cat.kinds] >= cat.needs).all(axis=1))[0]
 
 
-def own_value(tiles: Sequence[int], time_limit: float = 5.0) -> tuple[int, bool]:
-    """The best worth of melds made from ``tiles`` alone (not all need be used).
+class _Rows:
+    """Rows of the program, allotted by name as the model is built."""
 
-    The opening test of seed 004 The play: "at least 30 points in one or more combinations
-    formed from the tiles in the players hand".
+    def __init__(self) -> None:
+        self.lower: list[float] = []
+        self.upper: list[float] = []
 
-    :returns: ``(worth, proven)``; ``(0, True)`` when no meld can be made.
-    """
-    cat, have = catalogue(), _counts(tiles)
-    fits = _fits(have)
-    if not len(fits):
-        return 0, True
-    program = _Program(np.full(KINDS, -_INF), have.astype(float))
-    used = program.add(cat.counts[fits].T.astype(float), cat.values[fits], np.full(len(fits), 2))
-    solution, proven = program.solve(time_limit)
-    if solution is None:
-        return 0, proven
-    return int(cat.values[fits] @ solution[used]), proven
+    def add(self, lower: npt.ArrayLike, upper: npt.ArrayLike) -> np.ndarray:
+        """Append rows with these bounds (arrays of equal length); their indexes."""
+        lower, upper = np.atleast_1d(lower), np.atleast_1d(upper)
+        start = len(self.lower)
+        self.lower += list(map(float, lower))
+        self.upper += list(map(float, upper))
+        return np.arange(start, start + len(lower))
 
 
 def solve(rack: Sequence[int], table: Sequence[Sequence[int]], *, initial_meld_done: bool,
-          threshold: int = 30, rearrange_on_opening: bool = True, objective: str = "tiles",
+          threshold: int = 30, rearrange_on_opening: bool = True,
+          freed_joker_new_meld: bool = False, objective: str = "tiles",
           time_limit: float = 5.0) -> Turn:
     """The best turn for a player holding ``rack`` at ``table`` (every meld valid).
 
@@ -238,19 +174,21 @@ def solve(rack: Sequence[int], table: Sequence[Sequence[int]], *, initial_meld_d
     :param initial_meld_done: whether the player has made the initial meld.
     :param threshold: the initial meld's least worth (seed 004: 30).
     :param rearrange_on_opening: whether the table may change on the opening turn.
+    :param freed_joker_new_meld: whether a joker freed by a swap may start a new meld
+        (by default it goes into a meld holding a tile of the table before the turn).
     :param objective: ``"tiles"`` or ``"value"``.
-    :param time_limit: seconds HiGHS may spend (the worth of an opening is worked out in
-        what is left, at least 0.05 s); past it the best turn found is returned.
+    :param time_limit: seconds HiGHS may spend; past it the best turn found is returned.
     :returns: the turn; ``laid`` is empty when no legal laying exists (draw).
     """
     cat = catalogue()
-    opening = not initial_meld_done
-    frozen = opening and not rearrange_on_opening
-    own = opening and not frozen
+    opening_turn = not initial_meld_done
+    frozen = opening_turn and not rearrange_on_opening
+    own = opening_turn and not frozen
     on_rack = _counts(rack)
     locked = [k for k, meld in enumerate(table) if not frozen and JOKER in meld]
     free = [k for k, meld in enumerate(table) if not frozen and JOKER not in meld]
     on_table = _counts([t for k in free for t in table[k]])
+    ways: dict[int, list[tuple[list[int], list[int]]]]
     ways = {k: [(list(table[k]), [])] + [(after, tiles_in) for after, tiles_in
                                          in _replacements(tuple(table[k]))
                                          if (_counts(tiles_in) <= on_rack).all()]
@@ -258,64 +196,78 @@ def solve(rack: Sequence[int], table: Sequence[Sequence[int]], *, initial_meld_d
     options = [(k, after, tiles_in) for k in locked for after, tiles_in in ways[k]]
     available = on_table + on_rack
     available[JOKER] += sum(max(len(tiles_in) for _, tiles_in in ways[k]) for k in locked)
-    weight = _WEIGHTS[objective]
-
-    # Rows: tile balance (0..52), own melds (53..105, opening only), worth, placed, one
-    # choice per meld holding a joker, and the rack's share of tiles put in for jokers.
-    put_in = sorted({t for k in locked for _, tiles_in in ways[k] for t in tiles_in})
-    own_rows = KINDS if own else None
-    worth = 2 * KINDS
-    placed = worth + 1
-    choose = {k: placed + 1 + i for i, k in enumerate(locked)}
-    from_rack = {t: placed + 1 + len(locked) + i for i, t in enumerate(put_in)}
-    lower = np.concatenate([on_table, np.full(KINDS, -_INF),
-                            [threshold if opening else -_INF, 1], np.ones(len(locked)),
-                            np.full(len(put_in), -_INF)]).astype(float)
-    upper = np.concatenate([on_table, np.zeros(KINDS), [_INF, _INF], np.ones(len(locked)),
-                            on_rack[put_in]]).astype(float)
-    program = _Program(lower, upper)
-
     fits = _fits(available)
     if len(options) == len(locked) and not cat.counts[fits][:, on_rack > 0].any():
         return Turn([list(m) for m in table], [], 0, None, True)  # no meld takes a rack tile
+    weight = _WEIGHTS[objective]
+    hosts = not freed_joker_new_meld and len(options) > len(locked)
+
+    # Rows: tile balance; melds of the player's own tiles (opening); the opening's worth;
+    # tiles placed; one way forward per meld holding a joker; the rack's share of tiles put
+    # in for jokers; and where freed jokers may go (tiles of the table before, marked as the
+    # table's, one per meld taking a freed joker; jokers in those melds >= jokers freed).
+    rows = _Rows()
+    balance = rows.add(on_table, on_table)
+    own_rows = rows.add(np.full(KINDS, -INF), np.zeros(KINDS)) if own else np.zeros(0, int)
+    worth = rows.add(threshold if opening_turn else -INF, INF)[0]
+    placed = rows.add(1, INF)[0]
+    choose = dict(zip(locked, rows.add(np.ones(len(locked)), np.ones(len(locked)))))
+    put_in = sorted({t for k in locked for _, tiles_in in ways[k] for t in tiles_in})
+    from_rack = dict(zip(put_in, rows.add(np.full(len(put_in), -INF), on_rack[put_in])))
+    marked = [int(t) for t in np.nonzero(on_table)[0]] if hosts else []
+    mark = dict(zip(marked, rows.add(np.zeros(len(marked)), on_table[marked])))
+    freed = rows.add(0, INF)[0] if hosts else None
+    program = Program(np.array(rows.lower), np.array(rows.upper))
+
     block = program.block(len(fits))
-    block[:KINDS] = cat.counts[fits].T
+    block[balance] = cat.counts[fits].T
     if frozen:
         block[worth] = cat.values[fits]
     x = program.add(block, np.zeros(len(fits)), np.full(len(fits), 2))
     block = program.block(len(free))
     for j, k in enumerate(free):
         np.add.at(block[:, j], table[k], 1)
+        for t in table[k]:
+            if t in mark:
+                block[mark[t], j] += 1
     keep = program.add(block, np.full(len(free), KEEP), np.ones(len(free)))
+    mine = _fits(on_rack) if own else np.zeros(0, int)
+    block = program.block(len(mine))
     if own:
-        mine = _fits(on_rack)
-        block = program.block(len(mine))
-        block[own_rows:own_rows + KINDS] = cat.counts[mine].T
+        block[balance] = cat.counts[mine].T
+        block[own_rows] = cat.counts[mine].T
         block[worth] = cat.values[mine]
-        program.add(block, np.zeros(len(mine)), np.full(len(mine), 2))
-    kinds = np.nonzero(on_rack)[0]
+    x_own = program.add(block, np.zeros(len(mine)), np.full(len(mine), 2))
+    hosted = [(s, t) for s in fits if cat.counts[s, JOKER] for t in set(cat.written[s])
+              if t in mark]
+    block = program.block(len(hosted))
+    for j, (s, t) in enumerate(hosted):
+        block[balance, j] = cat.counts[s]
+        block[mark[t], j] = 1
+        block[freed, j] = cat.counts[s, JOKER]
+    x_host = program.add(block, np.zeros(len(hosted)), np.full(len(hosted), 2))
+    kinds: list[int] = np.nonzero(on_rack)[0].tolist()
     block = program.block(len(kinds))
-    for j, t in enumerate(kinds):
-        block[t, j] = -1
+    for j, kind in enumerate(kinds):
+        block[kind, j] = -1
         block[placed, j] = 1
         if own:
-            block[own_rows + t, j] = -1
-        if t in from_rack:
-            block[from_rack[t], j] = 1
+            block[own_rows[kind], j] = -1
+        if kind in from_rack:
+            block[from_rack[kind], j] = 1
     y = program.add(block, [weight[t] for t in kinds], on_rack[kinds])
     block = program.block(len(options))
     for j, (k, _, tiles_in) in enumerate(options):
         block[choose[k], j] = 1
         block[placed, j] = len(tiles_in)
         block[JOKER, j] = -len(tiles_in)
+        if hosts:
+            block[freed, j] = -len(tiles_in)
         for t in tiles_in:
             block[from_rack[t], j] += 1
-            if own:
-                block[own_rows + t, j] -= 1
     z = program.add(block, [sum(weight[t] for t in tiles_in) for _, _, tiles_in in options],
                     np.ones(len(options)))
 
-    started = time.perf_counter()
     solution, proven = program.solve(time_limit)
     if solution is None:
         return Turn([list(m) for m in table], [], 0, None, proven)
@@ -323,21 +275,22 @@ def solve(rack: Sequence[int], table: Sequence[Sequence[int]], *, initial_meld_d
               in zip(options, solution[z]) if on}
     kept = dict(zip(free, solution[keep]))
     after: list[list[int]] = []
+    successors: list[int] = []
     laid: list[int] = []
     for k, meld in enumerate(table):
         if k in chosen:
+            successors.append(len(after))
             after.append(list(chosen[k][0]))
             laid += chosen[k][1]
         elif frozen or kept[k]:
             after.append(list(meld))
-    for s, copies in zip(fits, solution[x]):
-        after += [list(cat.written[s]) for _ in range(copies)]
-    for t, copies in zip(kinds, solution[y]):
-        laid += [int(t)] * int(copies)
-    laid.sort(key=sort_key)
-    opening_worth = int(cat.values[fits] @ solution[x]) if frozen else None
-    if own:
-        left = time_limit - (time.perf_counter() - started)
-        opening_worth, sure = own_value(laid, max(left, 0.05))
-        proven = proven and sure
-    return Turn(after, laid, sum(map(points, laid)), opening_worth, proven)
+    for columns, rows_of in ((x, fits), (x_own, mine), (x_host, [s for s, _ in hosted])):
+        for s, copies in zip(rows_of, solution[columns]):
+            after += [list(cat.written[s]) for _ in range(copies)]
+    into_melds = [int(t) for t, copies in zip(kinds, solution[y]) for _ in range(copies)]
+    worth_laid = None
+    if opening_turn:
+        worth_laid = opening.worth([m for i, m in enumerate(after) if i not in successors],
+                                   into_melds)[0]
+    laid = sorted(laid + into_melds, key=sort_key)
+    return Turn(after, laid, sum(map(points, laid)), worth_laid, proven)

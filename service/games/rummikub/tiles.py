@@ -116,7 +116,7 @@ class TileSet:
         """Every tile of the set once, in sorted order (a fresh pool before shuffling)."""
         return [i for i in range(KINDS) for _ in range(self.copies[i])]
 
-    def check(self, counts: Counter, where: str) -> None:
+    def check(self, counts: Counter[int], where: str) -> None:
         """Refuse more copies of a tile than this set holds.
 
         :param counts: tile index -> how many the caller gave (rack and table together).

@@ -73,7 +73,7 @@ class Deck:
     source: str
 
     @cached_property
-    def copies(self) -> Counter:
+    def copies(self) -> Counter[int]:
         """How many cards of each value the deck holds (counted once per deck)."""
         return Counter(self.values.values())
 
@@ -123,7 +123,7 @@ class Deck:
             (counting coded and plain cards of that value together); the message names it.
         """
         seen: dict[str, str] = {}
-        per_value: Counter = Counter()
+        per_value: Counter[int] = Counter()
         copies = self.copies
         for where, card in cards:
             if card.code:

@@ -15,11 +15,14 @@ the first discard face up at the deal, and a reshuffle leaves the discard pile's
 
 from __future__ import annotations
 
+from typing import Any
+
 from ..errors import IllegalMove, InvalidMove
 from ..interface import can
 from ..reader import Reader
 from .cards import CORELLIAN_SPIKE_DECK
-from .table import SabaccTable, Table
+from .model import Table
+from .table import SabaccTable
 
 ROUNDS = 3
 """The game lasts three rounds (seed 001 §3 A round)."""
@@ -32,6 +35,7 @@ class CorellianSpike(SabaccTable):
     out_key, leave = "junked", "junk"
     keep_top = 1
     turn_up = True
+    actions = {"gain": {"discard": False}, "swap": {"card": True}, "stand": {}, "junk": {}}
     last_round = ROUNDS
     src = {
         "setup": "seed 001 §2 Setup",
@@ -46,7 +50,7 @@ class CorellianSpike(SabaccTable):
         """The reveal follows the third round's roll (seed 001 §4)."""
         return model.round == ROUNDS
 
-    def turn_moves(self, model: Table, seat: int) -> list[dict]:
+    def turn_moves(self, model: Table, seat: int) -> list[dict[str, Any]]:
         """Gain, gain after each possible discard, swap each card, stand, junk."""
         hand = model.players[seat].hand
         moves = [{"action": "gain"}] if can(self.verify_gain, model, seat) else []
@@ -56,10 +60,14 @@ class CorellianSpike(SabaccTable):
             moves += [{"action": "swap", "card": c} for c in hand]
         return moves + [{"action": "stand"}, {"action": "junk"}]
 
-    def turn(self, model: Table, seat: int, action: str, move: Reader) -> list[dict]:
+    def turn(self, model: Table, seat: int, action: str, move: Reader) -> list[dict[str, Any]]:
         """Carry out gain, swap, stand or junk (seed 001 §3 A round)."""
+        if action not in self.actions:
+            raise InvalidMove(f"move.action {action!r} is not a Corellian Spike action: a "
+                              "turn is gain, swap, stand or junk; the dice take chance or "
+                              "roll.", field="move.action")
+        move.obj({"action", "player", *self.actions[action]})
         if action == "gain":
-            move.obj({"action", "player", "discard"})
             if not move.has("discard"):
                 self.verify_gain(model, seat)
                 return self.do_gain(model, seat)
@@ -67,18 +75,12 @@ class CorellianSpike(SabaccTable):
             self.verify_discard_then_draw(model, seat, card)
             return self.do_discard_then_draw(model, seat, card, "gain")
         if action == "swap":
-            move.obj({"action", "player", "card"})
             card = self.card(model, seat, move, "card")
             self.verify_swap(model, seat)
             return self.do_swap(model, seat, card)
-        move.obj({"action", "player"})
         if action == "stand":
             return self.do_stand(model, seat)
-        if action == "junk":
-            return self.do_leave(model, seat)
-        raise InvalidMove(f"move.action {action!r} is not a Corellian Spike action: a turn is "
-                          "gain, swap, stand or junk; the dice take chance or roll.",
-                          field="move.action")
+        return self.do_leave(model, seat)
 
     def verify_swap(self, model: Table, seat: int) -> None:
         """Swap needs a card on the discard pile to take.
@@ -91,7 +93,7 @@ class CorellianSpike(SabaccTable):
                               rule="Swap: take the top card of the discard pile and put a card "
                                    "from your hand face up in its place", source=self.src["turn"])
 
-    def do_swap(self, model: Table, seat: int, card: str) -> list[dict]:
+    def do_swap(self, model: Table, seat: int, card: str) -> list[dict[str, Any]]:
         """Take the top discard into the hand and put ``card`` face up in its place."""
         hand = model.players[seat].hand
         taken = model.discard_pile.pop()

@@ -20,7 +20,7 @@ integers compared in one go (fast, and a total order by construction):
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import partial
 from typing import Any
@@ -49,8 +49,12 @@ class Hand:
 
     __slots__ = ("values", "total", "size", "positive_total", "top_positive", "_pos", "_neg",
                  "_kinds", "_most")
+    _pos: list[int]
+    _neg: list[int]
+    _kinds: list[int]
+    _most: int  # -1 until ``_count`` has run
 
-    def __init__(self, values: tuple[int, ...] | list[int]) -> None:
+    def __init__(self, values: Sequence[int]) -> None:
         self.values = values
         self.size = len(values)
         total = positive = top = 0
@@ -61,7 +65,7 @@ class Hand:
                 if v > top:
                     top = v
         self.total, self.positive_total, self.top_positive = total, positive, top
-        self._pos: list[int] | None = None
+        self._most = -1
 
     def _count(self) -> None:
         pos, neg, kinds = [0] * TOP, [0] * TOP, [0] * TOP
@@ -78,28 +82,28 @@ class Hand:
     @property
     def pos(self) -> list[int]:
         """Positive cards by value (index 1..17)."""
-        if self._pos is None:
+        if self._most < 0:
             self._count()
         return self._pos
 
     @property
     def neg(self) -> list[int]:
         """Negative cards by absolute value (index 1..17)."""
-        if self._pos is None:
+        if self._most < 0:
             self._count()
         return self._neg
 
     @property
     def kinds(self) -> list[int]:
         """Cards by absolute value, sign aside (index 1..17)."""
-        if self._pos is None:
+        if self._most < 0:
             self._count()
         return self._kinds
 
     @property
     def most(self) -> int:
         """The most cards of one number, sign aside (2 for a pair, 3 for three of a kind)."""
-        if self._pos is None:
+        if self._most < 0:
             self._count()
         return self._most
 
@@ -170,6 +174,7 @@ class Kind:
     def pattern_step(self, source: str) -> Step:
         """The ``pattern`` step of this kind: its own rule (lower number, lower run...)."""
         show, rule = self.show, self.rule
+        assert rule is not None, f"{self.id} has no tie rule of its own"
         return Step(PATTERN, lambda hand, number: -number, lambda hand, number: show(number),
                     lambda high, low, a, b: rule(a, b), source)
 

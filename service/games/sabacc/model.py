@@ -9,6 +9,7 @@ traditional caller, the sudden demise draws, and, once the hands are shown, the
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
 from ..seats import clockwise_from, left_of
 
@@ -32,7 +33,7 @@ class Showdown:
     :param decided: false while a sudden demise draw is due.
     """
 
-    rankings: list[dict]
+    rankings: list[dict[str, Any]]
     leaders: list[int]
     decided: bool
 
@@ -44,7 +45,7 @@ class Table:
     called the hand (traditional), ``demise`` the sudden demise draws as ``(seat, card)`` per
     draw."""
 
-    options: dict
+    options: dict[str, Any]
     seed: int
     chance_step: int
     dealer: int

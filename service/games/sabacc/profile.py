@@ -60,7 +60,7 @@ class Profile:
     exact: dict[str, bool]
     ties: dict[str, tuple[str, ...]]
     flags: dict[str, bool]
-    data: dict
+    data: dict[str, Any]
 
 
 def parse(rules: GameRules, data: Any, where: str = "profile") -> Profile:

@@ -84,7 +84,7 @@ class Ranker:
         # size allow (``Kind.zero``, ``Kind.may_hold``). Each is ``(-place, kind, matcher,
         # the scores of its steps)``.
         largest = max(kind.size or 0 for kind in rules.kinds.values())
-        self._plans: dict[bool, list[list[tuple]]] = {
+        self._plans: dict[bool, list[list[tuple[Any, ...]]]] = {
             zero: [[entry for kind, exact, entry in tries
                     if kind.zero in (zero, None) and kind.may_hold(size, exact)]
                    for size in range(largest + 2)]
@@ -175,7 +175,7 @@ def _rules(game: str) -> GameRules:
                           f"{', '.join(RULES)}.") from None
 
 
-def ranker(game: str, profile: str | dict | None = None) -> Ranker:
+def ranker(game: str, profile: str | dict[str, Any] | None = None) -> Ranker:
     """The ranker of ``game`` under ``profile``.
 
     :param profile: ``None`` for the seed's reading, a shipped profile's id, or an inline
@@ -205,7 +205,7 @@ def ranker(game: str, profile: str | dict | None = None) -> Ranker:
     return Ranker(rules, checked)
 
 
-def profiles(game: str) -> list[dict]:
+def profiles(game: str) -> list[dict[str, Any]]:
     """The profiles shipped for ``game`` as data (the form an inline profile takes), the
     seed's reading first; copies, so a caller may change them freely.
 
@@ -215,10 +215,10 @@ def profiles(game: str) -> list[dict]:
     return [copy.deepcopy(profile.data) for profile in _SHIPPED[game]]
 
 
-def _known_cards(deck) -> dict:
+def _known_cards(deck: Deck) -> dict[int | str, Card]:
     """Every card as a caller usually writes it (a plain value, a canonical code) -> ``Card``;
     anything else goes through ``Deck.parse``, which reads other spellings and refuses."""
-    known: dict = {value: Card(value) for value in deck.copies}
+    known: dict[int | str, Card] = {value: Card(value) for value in deck.copies}
     known.update((code, Card(value, code)) for code, value in deck.values.items())
     return known
 
@@ -249,7 +249,7 @@ _CARD_TYPES = frozenset((int, str))
 ``1.0 == 1``, so a boolean or a float would otherwise find the card 1 in ``_KNOWN``."""
 
 
-def _plain_hands(hands: Any, known: dict, most_hands: int,
+def _plain_hands(hands: Any, known: dict[int | str, Card], most_hands: int,
                  fewest_cards: int) -> list[list[Card]] | None:
     """The cards of ``hands`` when it is plainly well-formed, without a ``Reader`` per hand.
 
@@ -299,7 +299,9 @@ def _checked_hands(rules: GameRules, deck: Deck, hands: Any) -> list[list[Card]]
 def _fits(deck: Deck, hands: list[list[Card]]) -> bool:
     """Whether one deck plainly holds every card: no code twice, no value more often than
     the deck has it. When not, ``Deck.check_supply`` finds and names the card."""
-    copies, codes, counts = deck.copies, set(), {}
+    copies = deck.copies
+    codes: set[str] = set()
+    counts: dict[int, int] = {}
     for hand in hands:
         for card in hand:
             if card.code:
@@ -312,7 +314,7 @@ def _fits(deck: Deck, hands: list[list[Card]]) -> bool:
     return True
 
 
-def rank(game: str, hands: Any, profile: str | dict | None = None) -> dict:
+def rank(game: str, hands: Any, profile: str | dict[str, Any] | None = None) -> dict[str, Any]:
     """Rank the hands of one table: the ``POST /v1/games/{game}/rank`` answer.
 
     :param game: ``"corellian-spike"`` or ``"traditional-sabacc"``.
@@ -354,7 +356,8 @@ def rank(game: str, hands: Any, profile: str | dict | None = None) -> dict:
     }
 
 
-def _entry(compiled: Ranker, index: int, position: int, given: list, ev: Evaluation) -> dict:
+def _entry(compiled: Ranker, index: int, position: int, given: list[Any],
+           ev: Evaluation) -> dict[str, Any]:
     return {
         "hand": index,
         "position": position,
@@ -365,7 +368,8 @@ def _entry(compiled: Ranker, index: int, position: int, given: list, ev: Evaluat
     }
 
 
-def _decision(compiled: Ranker, high: int, low: int, decided, position: int) -> dict:
+def _decision(compiled: Ranker, high: int, low: int, decided: tuple[str, str, str] | None,
+              position: int) -> dict[str, Any]:
     if decided:
         step, rule, source = decided
         return {"higher": high, "lower": low, "tied": False, "step": step, "rule": rule,
@@ -379,7 +383,7 @@ def _decision(compiled: Ranker, high: int, low: int, decided, position: int) -> 
 
 
 def _verdict(compiled: Ranker, winners: list[int], evals: list[Evaluation],
-             decisions: list[dict]) -> str:
+             decisions: list[dict[str, Any]]) -> str:
     first = evals[winners[0]]
     label = first.kind.label(first.hand)
     if len(evals) == 1:

@@ -9,6 +9,8 @@ player gives up (``discarded``, a junked or folded hand, a frozen card) is face 
 
 from __future__ import annotations
 
+from typing import Any
+
 from ..interface import conceal, without
 from .model import Table
 
@@ -21,11 +23,13 @@ class Secrecy:
     """The viewer hooks of ``SabaccTable`` (``visible``, ``conceal_event``,
     ``visible_standings``), kept together so that what a seat may see is decided once."""
 
-    def visible(self, model: Table, viewer: int | str) -> dict:
+    dump: Callable[[Table], dict[str, Any]]  # the engine's (``Game.dump``)
+
+    def visible(self, model: Table, viewer: int | str) -> dict[str, Any]:
         """The state as ``viewer`` sees it: other hands as ``hand_count`` (all revealed hands
         are shown from the reveal on), the draw pile as ``draw_pile_count``. The discard pile
         is shown whole: every card reaches it face up."""
-        state = self.dump(model)  # type: ignore[attr-defined]
+        state = self.dump(model)
         shown = model.showdown is not None
         for seat, entry in enumerate(state["players"]):
             if seat != viewer and not (shown and not model.players[seat].out):
@@ -33,7 +37,7 @@ class Secrecy:
         conceal(state, "draw_pile")
         return state
 
-    def conceal_event(self, event: dict, viewer: int | str) -> dict:
+    def conceal_event(self, event: dict[str, Any], viewer: int | str) -> dict[str, Any]:
         """A drawn card is left out for everyone but its drawer; a shift's ``dealt`` cards
         become ``dealt_count`` for everyone but their receiver."""
         kind = event["event"]
@@ -49,7 +53,8 @@ class Secrecy:
             return {**event, "players": players}
         return event
 
-    def visible_standings(self, model: Table, standings: dict, viewer: int | str) -> dict:
+    def visible_standings(self, model: Table, standings: dict[str, Any],
+                          viewer: int | str) -> dict[str, Any]:
         """Nothing to hide: before the reveal a standing counts a hand's cards (``cards``,
         as public as ``hand_count``) and names none; from the reveal on the hands are shown."""
         return standings

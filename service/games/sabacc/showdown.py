@@ -10,7 +10,8 @@ again. Nothing about the result is stored in the state but the cards drawn.
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable
+from typing import Any, ClassVar
 
 from ..errors import InvalidState
 from ..seats import left_of
@@ -23,12 +24,14 @@ class Showdowns:
     ``deck``, ``src``, ``out_key``, ``leave``, ``drawable`` and ``draw``)."""
 
     info: Any
-    deck: Any
-    src: dict[str, str]
-    out_key: str
-    leave: str
+    deck: ClassVar[Any]
+    src: ClassVar[dict[str, str]]
+    out_key: ClassVar[str]
+    leave: ClassVar[str]
+    drawable: Callable[[Table], int]
+    draw: Callable[[Table, list[dict[str, Any]]], str]
 
-    def rank(self, model: Table, seats: list[int], hands: list[list[str]]) -> dict:
+    def rank(self, model: Table, seats: list[int], hands: list[list[str]]) -> dict[str, Any]:
         """One ranking of the hands held by ``seats`` under the ``profile`` option:
         ``{"players", "positions", "winners", "sudden_demise", "ranking"}``, where
         ``ranking`` is the ``ranking.rank`` answer unchanged (its hand ``i`` is held by
@@ -41,7 +44,7 @@ class Showdowns:
                 "winners": [seats[i] for i in answer["winners"]],
                 "sudden_demise": answer["sudden_demise"], "ranking": answer}
 
-    def rank_cards(self, model: Table, seats: list[int], cards: list[str]) -> dict:
+    def rank_cards(self, model: Table, seats: list[int], cards: list[str]) -> dict[str, Any]:
         """The sudden demise cards alone (option ``card``), each ranked as a one-card hand:
         closest to zero first, positive before negative (seed 001 §5).
         ``{"players", "cards", "positions", "winners", "sudden_demise"}``."""
@@ -97,35 +100,37 @@ class Showdowns:
                    or not by_card and any(len(hands[s]) >= ranking.MAX_CARDS for s in leaders))
         return Showdown(rankings, leaders, decided)
 
-    def demise_due(self, model: Table, answer: dict) -> bool:
+    def demise_due(self, model: Table, answer: dict[str, Any]) -> bool:
         """Whether a ranking leaves a tie that sudden demise breaks under the options."""
         return (len(answer["winners"]) > 1 and answer["sudden_demise"]
                 and model.options["sudden_demise"] != "share")
 
-    def reveal(self, model: Table, events: list[dict]) -> None:
+    def reveal(self, model: Table, events: list[dict[str, Any]]) -> None:
         """Lay the hands face up from the dealer's left and rank them (seed 001 §4)."""
-        model.showdown = self.judge(model)
-        events.append({"event": "reveal", **model.showdown.rankings[0]})
+        model.showdown = showdown = self.judge(model)
+        events.append({"event": "reveal", **showdown.rankings[0]})
         self.settle(model, events)
 
-    def sudden_demise(self, model: Table) -> list[dict]:
+    def sudden_demise(self, model: Table) -> list[dict[str, Any]]:
         """Each tied player, from the dealer's left, takes the top card of the draw pile;
         the tied hands (or, with option ``card``, the cards alone) are ranked again."""
-        events: list[dict] = []
+        events: list[dict[str, Any]] = []
         rnd = []
+        assert model.showdown is not None, "sudden demise follows a reveal"
         for seat in model.showdown.leaders:
             card = self.draw(model, events)
             model.players[seat].hand.append(card)
             rnd.append((seat, card))
         model.demise.append(rnd)
-        model.showdown = self.judge(model)
+        model.showdown = showdown = self.judge(model)
         events.append({"event": "sudden_demise", "draws": [
-            {"player": s, "card": c} for s, c in rnd], **model.showdown.rankings[-1]})
+            {"player": s, "card": c} for s, c in rnd], **showdown.rankings[-1]})
         self.settle(model, events)
         return events
 
-    def settle(self, model: Table, events: list[dict]) -> None:
+    def settle(self, model: Table, events: list[dict[str, Any]]) -> None:
         """After a ranking: the game is over, or a sudden demise draw is due."""
+        assert model.showdown is not None, "settled after a ranking"
         if model.showdown.decided:
             leaders = model.showdown.leaders
             tied = len(leaders) > 1
@@ -139,7 +144,7 @@ class Showdowns:
 
     # -- score -----------------------------------------------------------------------------
 
-    def standings(self, model: Table) -> dict:
+    def standings(self, model: Table) -> dict[str, Any]:
         """Standings: each seat's status, and once hands are shown, its place, hand and the
         rule that put it below the hand above it. Winners once the game is over."""
         active = model.active()
@@ -148,21 +153,23 @@ class Showdowns:
         places = self.places(showdown) if showdown else {}
         rows = []
         for seat, player in enumerate(model.players):
-            row: dict = {"player": seat, "status": self.out_key if player.out else "playing",
-                         "cards": len(player.hand), "score": None, "position": None}
+            row: dict[str, Any] = {
+                "player": seat, "status": self.out_key if player.out else "playing",
+                "cards": len(player.hand), "score": None, "position": None}
             if player.out:
                 row["how"] = f"Left the game ({self.leave}); cannot win."
             elif over and len(active) == 1:
                 row.update(status="won", position=1, how=(
                     f"The last player left: every other player chose {self.leave} "
                     f"({self.src['turn']})."))
-            elif seat in places:
+            elif showdown is not None and seat in places:
                 row.update(self.placed(model, showdown, seat, places[seat]))
             else:
                 row["how"] = (f"Hands are ranked at the reveal ({self.src['reveal']}); no "
                               "standing before then.")
             rows.append(row)
-        winners = sorted(active if len(active) == 1 else showdown.leaders) if over else []
+        winners = (sorted(active if len(active) == 1 or showdown is None else showdown.leaders)
+                   if over else [])
         return {"terminal": over, "winners": winners, "standings": rows}
 
     @staticmethod
@@ -177,7 +184,7 @@ class Showdowns:
         full = {s: k + [0] * (width - len(k)) for s, k in keys.items()}
         return {s: 1 + sum(other < key for other in full.values()) for s, key in full.items()}
 
-    def placed(self, model: Table, showdown: Showdown, seat: int, place: int) -> dict:
+    def placed(self, model: Table, showdown: Showdown, seat: int, place: int) -> dict[str, Any]:
         """The standing of a seat whose hand was revealed: its hand as revealed, the last
         full ranking of it (name, total), and the rule against its neighbour there."""
         over = model.phase == "over"
@@ -217,7 +224,7 @@ class Showdowns:
                 "sudden_demise": drawn, "how": how}
 
     @staticmethod
-    def revealed(showdown: Showdown, seat: int) -> list:
+    def revealed(showdown: Showdown, seat: int) -> list[Any]:
         """The hand ``seat`` laid face up at the reveal."""
         reveal = showdown.rankings[0]
         index = reveal["players"].index(seat)

@@ -23,6 +23,7 @@ the hands, so a state cannot claim a result its cards do not give.
 from __future__ import annotations
 
 import abc
+from collections.abc import Iterator
 from typing import Any, ClassVar
 
 from .. import chance
@@ -31,7 +32,7 @@ from ..interface import Game, GameInfo
 from ..options import OptionSpec
 from ..reader import Reader
 from ..seats import clockwise_from, deal_round_robin, left_of
-from . import ranking
+from . import ranking, words
 from .cards import Deck
 from .model import Player, Table
 from .secrecy import Secrecy
@@ -62,12 +63,12 @@ DEAL_PASSES = OptionSpec("deal_passes", "string", "round", (
     choices=("round", "game"))
 
 
-def round_dealer(options: dict, rnd: int, players: int) -> int:
+def round_dealer(options: dict[str, Any], rnd: int, players: int) -> int:
     """The seat dealing round ``rnd`` (from 1) of a game dealt by ``options["dealer"]``: the
     deal passes left each round with ``deal_passes`` ``"round"``, never within a game with
     ``"game"``."""
     moves = rnd - 1 if options["deal_passes"] == "round" else 0
-    return (options["dealer"] + moves) % players
+    return (int(options["dealer"]) + moves) % players
 
 
 def profile_option(game: str) -> OptionSpec:
@@ -86,10 +87,13 @@ class SabaccTable(Secrecy, Showdowns, Game[Table]):
     ``keep_top``, how many cards of the discard pile stay when it is reshuffled into the draw
     pile; ``turn_up``, whether the dealer turns the first discard face up; ``frozen_key``,
     whether players carry frozen cards; ``extra_keys``, the game's own state members;
-    ``last_round``, the highest round a state may reach; ``src``, the seed section of each
-    rule: ``setup``, ``turn``, ``dice``, ``reveal``, ``tie``, ``pile`` (and ``freeze``).
+    ``last_round``, the highest round a state may reach; ``actions``, the turn actions, each
+    with its members beyond ``action`` and ``player`` (member -> required); ``src``, the
+    seed section of each rule: ``setup``, ``turn``, ``dice``, ``reveal``, ``tie``, ``pile``
+    (and ``freeze``).
     """
 
+    words = words
     deck: ClassVar[Deck]
     out_key: ClassVar[str]
     leave: ClassVar[str]
@@ -100,6 +104,10 @@ class SabaccTable(Secrecy, Showdowns, Game[Table]):
     extra_keys: ClassVar[tuple[str, ...]] = ()
     last_round: ClassVar[int] = MAX_ROUND
     chance_outcomes = {"roll": ()}  # the dice as the table rolled them
+    actions: ClassVar[dict[str, dict[str, bool]]]
+    _codes: ClassVar[frozenset[str]]
+    _state_keys: ClassVar[frozenset[str]]
+    _player_keys: ClassVar[frozenset[str]]
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
@@ -122,18 +130,18 @@ class SabaccTable(Secrecy, Showdowns, Game[Table]):
         """Whether the dice just rolled were the last before the reveal."""
 
     @abc.abstractmethod
-    def turn_moves(self, model: Table, seat: int) -> list[dict]:
+    def turn_moves(self, model: Table, seat: int) -> list[dict[str, Any]]:
         """Every legal move of ``seat`` on its turn."""
 
     @abc.abstractmethod
-    def turn(self, model: Table, seat: int, action: str, move: Reader) -> list[dict]:
+    def turn(self, model: Table, seat: int, action: str, move: Reader) -> list[dict[str, Any]]:
         """Check and carry out a turn action of ``seat``; return its events.
 
         :raises InvalidMove: an unknown action or a malformed move.
         :raises IllegalMove: an action the rules forbid here.
         """
 
-    def counters(self, state: dict):
+    def counters(self, state: dict[str, Any]) -> Iterator[tuple[str, int, int]]:
         """``chance_step`` and ``round`` (at most ``last_round``)."""
         yield from super().counters(state)
         yield "state.round", state["round"], self.last_round
@@ -141,12 +149,12 @@ class SabaccTable(Secrecy, Showdowns, Game[Table]):
     def load_extra(self, r: Reader, model: Table) -> None:
         """Read the game's own state members into ``model`` (none by default)."""
 
-    def dump_extra(self, model: Table, out: dict) -> None:
+    def dump_extra(self, model: Table, out: dict[str, Any]) -> None:
         """Write the game's own state members into ``out`` (none by default)."""
 
     # -- deal ------------------------------------------------------------------------------
 
-    def new(self, players: int, seed: int, options: dict) -> Table:
+    def new(self, players: int, seed: int, options: dict[str, Any]) -> Table:
         """Shuffle from the seed (chance step 0), deal two each from the dealer's left one at
         a time, the rest is the draw pile (seed 001 §2; seed 002 setup steps 1-3)."""
         dealer = options["dealer"]
@@ -321,14 +329,14 @@ class SabaccTable(Secrecy, Showdowns, Game[Table]):
                 raise InvalidState("state.sudden_demise must be empty before the reveal.",
                                    field="state.sudden_demise")
             return
-        model.showdown = self.judge(model)
-        if model.showdown.decided != (phase == "over"):
+        model.showdown = showdown = self.judge(model)
+        if showdown.decided != (phase == "over"):
             raise InvalidState(
                 f"state is in phase {phase!r} but the hands give "
-                + ("a decided result." if model.showdown.decided else
+                + ("a decided result." if showdown.decided else
                    "a tie that sudden demise must break."), field="state.phase")
 
-    def dump(self, model: Table) -> dict:
+    def dump(self, model: Table) -> dict[str, Any]:
         """The JSON state of ``model`` (see the module docstring)."""
         out_key = self.out_key
         players = []
@@ -352,7 +360,7 @@ class SabaccTable(Secrecy, Showdowns, Game[Table]):
 
     # -- legal moves and play --------------------------------------------------------------
 
-    def moves(self, model: Table) -> tuple[int | str | None, list[dict], bool]:
+    def moves(self, model: Table) -> tuple[int | str | None, list[dict[str, Any]], bool]:
         """Every legal move: a turn's actions, the 37 dice moves, or the sudden demise draw."""
         if model.phase == "over":
             return None, [], True
@@ -360,9 +368,11 @@ class SabaccTable(Secrecy, Showdowns, Game[Table]):
             return "chance", list(DICE_MOVES), True
         if model.phase == "sudden_demise":
             return "chance", [{"action": "chance"}], True
-        return model.to_move, self.turn_moves(model, model.to_move), True
+        seat = model.to_move
+        assert isinstance(seat, int), "a turn phase has a seat to move"
+        return seat, self.turn_moves(model, seat), True
 
-    def apply(self, model: Table, move: Any) -> list[dict]:
+    def apply(self, model: Table, move: Any) -> list[dict[str, Any]]:
         """Check ``move`` (an object with ``action``; a turn may name its ``player``) and
         carry it out on ``model``.
 
@@ -385,6 +395,7 @@ class SabaccTable(Secrecy, Showdowns, Game[Table]):
                     source=self.src["dice" if model.phase == "dice" else "tie"])
             return self.chance_step(model, action, r)
         seat = model.to_move
+        assert isinstance(seat, int), "a game not over and not at chance has a seat to move"
         if r.has("player"):
             who = r["player"].int()
             if who != seat:
@@ -439,7 +450,7 @@ class SabaccTable(Secrecy, Showdowns, Game[Table]):
         else:
             model.to_move = nxt
 
-    def do_leave(self, model: Table, seat: int) -> list[dict]:
+    def do_leave(self, model: Table, seat: int) -> list[dict[str, Any]]:
         """The whole hand goes face up on the discard pile; the player is out. When one
         player is left, that player wins at once (seed 001 §3; seed 002 Fold)."""
         player = model.players[seat]
@@ -453,7 +464,7 @@ class SabaccTable(Secrecy, Showdowns, Game[Table]):
                            "next_dealer": left_of(model.dealer, len(model.players))})
         return events
 
-    def do_stand(self, model: Table, seat: int) -> list[dict]:
+    def do_stand(self, model: Table, seat: int) -> list[dict[str, Any]]:
         """Stand: do nothing (seed 001 §3; seed 002 Stand)."""
         return [{"event": "stand", "player": seat}]
 
@@ -464,7 +475,7 @@ class SabaccTable(Secrecy, Showdowns, Game[Table]):
         with ``extra`` more cards on the discard pile first."""
         return len(model.draw_pile) + max(0, len(model.discard_pile) + extra - self.keep_top)
 
-    def draw(self, model: Table, events: list[dict], keep: int | None = None) -> str:
+    def draw(self, model: Table, events: list[dict[str, Any]], keep: int | None = None) -> str:
         """The top card of the draw pile; when it is empty, the discard pile but its top
         ``keep`` cards (default ``keep_top``) is first shuffled from the seed into a new draw
         pile. Callers check ``drawable`` first; the pile is never empty here."""
@@ -499,9 +510,9 @@ class SabaccTable(Secrecy, Showdowns, Game[Table]):
                                                    else "."),
                 rule="Gain: take the top card of the draw pile", source=self.src["turn"])
 
-    def do_gain(self, model: Table, seat: int) -> list[dict]:
+    def do_gain(self, model: Table, seat: int) -> list[dict[str, Any]]:
         """Take the top card of the draw pile into the hand."""
-        events: list[dict] = []
+        events: list[dict[str, Any]] = []
         card = self.draw(model, events)
         model.players[seat].hand.append(card)
         return events + [{"event": "gain", "player": seat, "card": card}]
@@ -541,19 +552,20 @@ class SabaccTable(Secrecy, Showdowns, Game[Table]):
                 rule="You can never give up a card without receiving one, and always hold at "
                      "least two cards", source=self.src["turn"])
 
-    def do_discard_then_draw(self, model: Table, seat: int, card: str, action: str) -> list[dict]:
+    def do_discard_then_draw(self, model: Table, seat: int, card: str,
+                             action: str) -> list[dict[str, Any]]:
         """Put ``card`` face up on the discard pile, then take the top of the draw pile."""
         hand = model.players[seat].hand
         hand.remove(card)
         model.discard_pile.append(card)
-        events: list[dict] = []
+        events: list[dict[str, Any]] = []
         drawn = self.draw(model, events)
         hand.append(drawn)
         return events + [{"event": action, "player": seat, "discarded": card, "card": drawn}]
 
     # -- chance: the dice and the sudden demise draw ---------------------------------------
 
-    def chance_step(self, model: Table, action: str, move: Reader) -> list[dict]:
+    def chance_step(self, model: Table, action: str, move: Reader) -> list[dict[str, Any]]:
         """The dice roll (``chance`` from the seed, or ``roll`` with two dice) or the sudden
         demise draw (``chance``)."""
         if model.phase == "sudden_demise":
@@ -580,7 +592,7 @@ class SabaccTable(Secrecy, Showdowns, Game[Table]):
                                   source=self.src["dice"])
         return self.roll(model, dice, action == "chance")
 
-    def roll(self, model: Table, dice: list[int], seeded: bool) -> list[dict]:
+    def roll(self, model: Table, dice: list[int], seeded: bool) -> list[dict[str, Any]]:
         """The dealer's roll: a double shifts every hand; then the next round or the reveal."""
         double = dice[0] == dice[1]
         events = [{"event": "dice", "dice": list(dice), "double": double, "seeded": seeded,
@@ -595,7 +607,7 @@ class SabaccTable(Secrecy, Showdowns, Game[Table]):
             model.phase, model.to_move = "turn", self.next_to_act(model, None)
         return events
 
-    def shift(self, model: Table, events: list[dict]) -> None:
+    def shift(self, model: Table, events: list[dict[str, Any]]) -> None:
         """A double: every player's cards (but frozen ones) go to the discard pile, from the
         dealer's left, and the dealer deals each as many back, one at a time."""
         owed = {}

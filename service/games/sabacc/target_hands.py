@@ -7,6 +7,9 @@ The one profile flag, ``zero_bombs_out``, says whether a total of exactly 0 bomb
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import Any
+
 from .hands import MOST_CARDS, NEGATIVE_FIRST, POSITIVE_FIRST, GameRules, Hand, Kind, distance_step
 
 JUDGING = "seed 002 Judging Hands"
@@ -14,26 +17,26 @@ OTHER = "seed 002 Other Questions and Considerations"
 TARGET = 23
 
 
-def bombed(total: int, flags) -> bool:
+def bombed(total: int, flags: Mapping[str, Any]) -> bool:
     """Whether a total bombs out: over 23, under -23, or 0 when ``flags["zero_bombs_out"]``."""
     return total > TARGET or total < -TARGET or (total == 0 and flags["zero_bombs_out"])
 
 
-def _idiots_array(flags, hand: Hand) -> int | None:
+def _idiots_array(flags: Mapping[str, Any], hand: Hand) -> int | None:
     """The Idiot (0), a +2 and a +3 (seed 002: "a 2, 3 and a zero card (2,3,0)")."""
     values = hand.values
     return 0 if 0 in values and 2 in values and 3 in values else None
 
 
-def _pure(flags, hand: Hand) -> int | None:
+def _pure(flags: Mapping[str, Any], hand: Hand) -> int | None:
     return 0 if hand.total in (TARGET, -TARGET) else None
 
 
-def _standing(flags, hand: Hand) -> int | None:
+def _standing(flags: Mapping[str, Any], hand: Hand) -> int | None:
     return None if bombed(hand.total, flags) else 0
 
 
-def _bomb_out(flags, hand: Hand) -> int | None:
+def _bomb_out(flags: Mapping[str, Any], hand: Hand) -> int | None:
     return 0 if bombed(hand.total, flags) else None
 
 

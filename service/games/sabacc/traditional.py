@@ -17,11 +17,14 @@ from the caller's left, stands or folds once; the dice are rolled one last time;
 
 from __future__ import annotations
 
+from typing import Any
+
 from ..errors import IllegalMove, InvalidMove, InvalidState
 from ..interface import can
 from ..reader import Reader
 from .cards import TRADITIONAL_DECK
-from .table import SabaccTable, Table
+from .model import Table
+from .table import SabaccTable
 
 CALL_FROM = 4
 """The first round in which the hand may be called: after the third (seed 002 step 11)."""
@@ -36,6 +39,8 @@ class Traditional(SabaccTable):
     turn_up = False
     frozen_key = True
     extra_keys = ("called_by",)
+    actions = {"gain": {}, "swap": {"card": True}, "stand": {}, "fold": {},
+               "freeze": {"card": True}, "call": {}}
     src = {
         "setup": "seed 002 The Setup and Gameplay, steps 1-4",
         "turn": "seed 002 The Setup and Gameplay, steps 5-6 (Action Phase)",
@@ -67,11 +72,11 @@ class Traditional(SabaccTable):
             raise InvalidState("state.players: frozen cards need the option 'interference'.",
                                field="state.players")
 
-    def dump_extra(self, model: Table, out: dict) -> None:
+    def dump_extra(self, model: Table, out: dict[str, Any]) -> None:
         """Write ``called_by``."""
         out["called_by"] = model.caller
 
-    def turn_moves(self, model: Table, seat: int) -> list[dict]:
+    def turn_moves(self, model: Table, seat: int) -> list[dict[str, Any]]:
         """Gain, swap each unfrozen card, freeze each unfrozen card, stand, call, fold; after
         the call only stand and fold."""
         if model.caller is not None:
@@ -88,14 +93,13 @@ class Traditional(SabaccTable):
             moves.append({"action": "call"})
         return moves + [{"action": "fold"}]
 
-    def turn(self, model: Table, seat: int, action: str, move: Reader) -> list[dict]:
+    def turn(self, model: Table, seat: int, action: str, move: Reader) -> list[dict[str, Any]]:
         """Carry out gain, swap, stand, fold, freeze or call (seed 002 steps 5-11)."""
-        if action not in ("gain", "swap", "stand", "fold", "freeze", "call"):
+        if action not in self.actions:
             raise InvalidMove(f"move.action {action!r} is not a traditional Sabacc action: a "
                               "turn is gain, swap, stand, fold, freeze or call; the dice take "
                               "chance or roll.", field="move.action")
-        move.obj({"action", "player", "card"} if action in ("swap", "freeze")
-                 else {"action", "player"})
+        move.obj({"action", "player", *self.actions[action]})
         if action in ("stand", "fold"):
             return self.do_stand(model, seat) if action == "stand" else self.do_leave(model, seat)
         self.verify_not_called(model, seat, action)
@@ -135,7 +139,7 @@ class Traditional(SabaccTable):
                               rule="After the 3rd round of play any player can call the hand",
                               source=self.src["call"])
 
-    def do_call(self, model: Table, seat: int) -> list[dict]:
+    def do_call(self, model: Table, seat: int) -> list[dict[str, Any]]:
         """Call: every other player, from the caller's left, now stands or folds once."""
         model.caller = seat
         model.to_move = self.next_to_act(model, None)
@@ -152,7 +156,7 @@ class Traditional(SabaccTable):
                               rule="The interference field is an optional action",
                               source=self.src["freeze"])
 
-    def do_freeze(self, model: Table, seat: int, card: str) -> list[dict]:
+    def do_freeze(self, model: Table, seat: int, card: str) -> list[dict[str, Any]]:
         """Freeze ``card``: it stays in the hand through a dice shift, face up."""
         model.players[seat].frozen.append(card)
         return [{"event": "freeze", "player": seat, "card": card}]

@@ -10,6 +10,9 @@ make a pair, a three or four of a kind, or part of a run (see docs/rules/corelli
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Mapping
+from typing import Any
+
 from .hands import (
     HIGHER_POSITIVE_TOTAL,
     HIGHEST_POSITIVE_CARD,
@@ -29,7 +32,7 @@ NUMBERS = range(1, 11)
 """The card numbers of the Corellian Spike deck, sign aside (seed 001 §1)."""
 
 
-def _lowest(counts: list[int], need: int, numbers=NUMBERS) -> int | None:
+def _lowest(counts: list[int], need: int, numbers: Iterable[int] = NUMBERS) -> int | None:
     """The lowest number held ``need`` or more times, or ``None``."""
     for number in numbers:
         if counts[number] >= need:
@@ -37,33 +40,33 @@ def _lowest(counts: list[int], need: int, numbers=NUMBERS) -> int | None:
     return None
 
 
-def _pure(flags, hand: Hand) -> int | None:
+def _pure(flags: Mapping[str, Any], hand: Hand) -> int | None:
     """Both sylops (seed 001 §5: "Exactly the two zero cards")."""
     return 0 if hand.total == 0 and hand.zeros == 2 else None
 
 
-def _full(flags, hand: Hand) -> int | None:
+def _full(flags: Mapping[str, Any], hand: Hand) -> int | None:
     """+10, +10, -10, -10 and a sylop."""
     if hand.total or not hand.zeros:
         return None
     return 0 if hand.pos[10] >= 2 and hand.neg[10] >= 2 else None
 
 
-def _fleet(flags, hand: Hand) -> int | None:
+def _fleet(flags: Mapping[str, Any], hand: Hand) -> int | None:
     """Four of a kind, not 10s, and a sylop; the number."""
     if hand.total or not hand.zeros or hand.most < 4:
         return None
     return _lowest(hand.kinds, 4, range(1, 10))
 
 
-def _yee_haa(flags, hand: Hand) -> int | None:
+def _yee_haa(flags: Mapping[str, Any], hand: Hand) -> int | None:
     """A pair and a sylop; the pair's number."""
     if hand.total or not hand.zeros or hand.most < 2:
         return None
     return _lowest(hand.kinds, 2)
 
 
-def _rhylet(flags, hand: Hand) -> int | None:
+def _rhylet(flags: Mapping[str, Any], hand: Hand) -> int | None:
     """Three positive cards of one number and two negative cards of another, or the other
     way round; the number of the three."""
     if hand.total or hand.size < 5 or hand.most < 3:
@@ -77,12 +80,12 @@ def _rhylet(flags, hand: Hand) -> int | None:
     return None
 
 
-def _squadron(flags, hand: Hand) -> int | None:
+def _squadron(flags: Mapping[str, Any], hand: Hand) -> int | None:
     """Four of a kind; the number."""
     return None if hand.total or hand.most < 4 else _lowest(hand.kinds, 4)
 
 
-def _gee_whiz(flags, hand: Hand) -> int | None:
+def _gee_whiz(flags: Mapping[str, Any], hand: Hand) -> int | None:
     """+1, +2, +3, +4 and -10, or -1, -2, -3, -4 and +10."""
     if hand.total or hand.size < 5:
         return None
@@ -93,7 +96,7 @@ def _gee_whiz(flags, hand: Hand) -> int | None:
     return None
 
 
-def _straight_khyron(flags, hand: Hand) -> int | None:
+def _straight_khyron(flags: Mapping[str, Any], hand: Hand) -> int | None:
     """Four consecutive numbers, sign aside; the lowest of the run."""
     if hand.total or hand.size < 4:
         return None
@@ -104,12 +107,12 @@ def _straight_khyron(flags, hand: Hand) -> int | None:
     return None
 
 
-def _banthas_wild(flags, hand: Hand) -> int | None:
+def _banthas_wild(flags: Mapping[str, Any], hand: Hand) -> int | None:
     """Three of a kind; the number."""
     return None if hand.total or hand.most < 3 else _lowest(hand.kinds, 3)
 
 
-def _rule_of_two(flags, hand: Hand) -> int | None:
+def _rule_of_two(flags: Mapping[str, Any], hand: Hand) -> int | None:
     """Two pairs of different numbers; ``16 * lower + higher`` of the two lowest pairs, so
     that the lower pair decides first, then the higher."""
     if hand.total or hand.most < 2:
@@ -118,16 +121,16 @@ def _rule_of_two(flags, hand: Hand) -> int | None:
     return 16 * pairs[0] + pairs[1] if len(pairs) >= 2 else None
 
 
-def _sabacc(flags, hand: Hand) -> int | None:
+def _sabacc(flags: Mapping[str, Any], hand: Hand) -> int | None:
     """A pair; its number."""
     return None if hand.total or hand.most < 2 else _lowest(hand.kinds, 2)
 
 
-def _zero(flags, hand: Hand) -> int | None:
+def _zero(flags: Mapping[str, Any], hand: Hand) -> int | None:
     return 0 if hand.total == 0 else None
 
 
-def _nulrhek(flags, hand: Hand) -> int | None:
+def _nulrhek(flags: Mapping[str, Any], hand: Hand) -> int | None:
     return 0 if hand.total else None
 
 

@@ -7,6 +7,7 @@ open ends showing the same value; first to the target (usually 4, 6 or 12) wins.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 from ..reader import Reader
 from .rules import OPEN_WITH_DECIDER, OPENER_SCORES, LayScore, Rules, target
@@ -24,11 +25,11 @@ class EndsScore(LayScore):
 
     key = "ends"
 
-    def __init__(self, test: Callable[[int, int, dict], bool],
-                 words: Callable[[dict], str]) -> None:
+    def __init__(self, test: Callable[[int, int, dict[str, Any]], bool],
+                 words: Callable[[dict[str, Any]], str]) -> None:
         self.test, self.words = test, words
 
-    def score(self, tableau: Tableau, options: dict) -> tuple[int, list] | None:
+    def score(self, tableau: Tableau, options: dict[str, Any]) -> tuple[int, list[Any]] | None:
         if len(tableau.placed) == 1 and not options["opener_scores"]:
             return None
         ends = [end.value for end in tableau.ends.values()]
@@ -36,7 +37,7 @@ class EndsScore(LayScore):
             return 1, ends
         return None
 
-    def read(self, r: Reader, tile: Tile, points: int, options: dict) -> list:
+    def read(self, r: Reader, tile: Tile, points: int, options: dict[str, Any]) -> list[Any]:
         ends = r.value["ends"]
         if type(ends) is not list or not all(type(v) is int and 0 <= v <= HIGHEST for v in ends):
             ends = [item.int(0, HIGHEST) for item in r["ends"].items(2)]
@@ -47,7 +48,7 @@ class EndsScore(LayScore):
             raise r["points"].fail("must be 1: a scoring lay scores one point.")
         return list(ends)
 
-    def explain(self, entry: dict) -> str:
+    def explain(self, entry: dict[str, Any]) -> str:
         a, b = entry["ends"]
         return f"{entry['tile']} left the open ends showing {a} and {b}: 1"
 

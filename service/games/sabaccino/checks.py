@@ -5,6 +5,8 @@ out of play (docs/rules/sabaccino-common.md, What load refuses).
 
 from __future__ import annotations
 
+from typing import Any
+
 from ..errors import InvalidState
 from ..seats import clockwise_from
 from .opening import contenders, hand_size, holder, opener, roller
@@ -158,7 +160,7 @@ def _check_turn(model: Model) -> None:
 def _check_turn_members(model: Model) -> None:
     """Tatooine Spice Train's first turns, Porg Foot's and Sleemo's turn, Sleemo's turned-over
     tiles: each must fit the phase and whose turn it is."""
-    rules, phase, to_move = model.rules, model.phase, model.to_move
+    rules, phase = model.rules, model.phase
     live = phase in TURN_PHASES
     if rules.trains:
         _check_trains(model)
@@ -167,23 +169,30 @@ def _check_turn_members(model: Model) -> None:
         if (turn is None) == live:
             raise fail("turn", "must be null between rounds." if turn is not None else
                        "must say whose turn it is while a round is in play.")
-        if live and phase != "draw_roll" and turn["player"] != to_move:
-            raise fail("turn.player", f"must be {to_move}, the player to move.")
-        most = 1 if rules.stuck == "draw-one" else 6
-        if live and (turn["drew"] > most or phase == "draw_roll" and turn["drew"]):
-            raise fail("turn.drew", f"is {turn['drew']}, but a turn draws at most {most} "
-                                    f"tile(s), and the roll to draw comes before the draw.")
-        if phase == "draw_roll" and (not model.boneyard
-                                     or placements(model, turn["player"])):
-            raise fail("phase", f"is 'draw_roll', but player {turn['player']} can place a tile "
-                                f"or the boneyard is empty.")
+        if turn is not None:  # live, so a player is to move (or rolls to draw)
+            _check_live_turn(model, turn)
     if rules.consecutive:
         if not live and any(model.turned):
             raise fail("turned", "must be empty between rounds.")
         if phase == "turn_over" and not (model.tableau.placed and consecutive(
-                model.tableau.placed[-1].tile) and targets(model, to_move)):
+                model.tableau.placed[-1].tile) and targets(model, model.mover)):
             raise fail("phase", "is 'turn_over', but the last tile laid does not show "
                                 "consecutive values, or no opponent has a tile to turn over.")
+
+
+def _check_live_turn(model: Model, turn: dict[str, Any]) -> None:
+    """The turn in play: its player is the one to move (or, at a roll to draw, the one who
+    could not place), and it drew no more than the rules let it."""
+    phase, to_move = model.phase, model.to_move
+    if phase != "draw_roll" and turn["player"] != to_move:
+        raise fail("turn.player", f"must be {to_move}, the player to move.")
+    most = 1 if model.rules.stuck == "draw-one" else 6
+    if turn["drew"] > most or phase == "draw_roll" and turn["drew"]:
+        raise fail("turn.drew", f"is {turn['drew']}, but a turn draws at most {most} "
+                                f"tile(s), and the roll to draw comes before the draw.")
+    if phase == "draw_roll" and (not model.boneyard or placements(model, turn["player"])):
+        raise fail("phase", f"is 'draw_roll', but player {turn['player']} can place a tile "
+                            f"or the boneyard is empty.")
 
 
 def _check_trains(model: Model) -> None:
@@ -195,7 +204,7 @@ def _check_trains(model: Model) -> None:
         if to_start:
             raise fail("to_start", "must be empty between rounds.")
         return
-    if to_start and to_start != clockwise_from(model.to_move, seats)[:len(to_start)]:
+    if to_start and to_start != clockwise_from(model.mover, seats)[:len(to_start)]:
         raise fail("to_start", f"must be the seats clockwise from player {model.to_move} (who is "
                                f"to move) that have yet to take their first turn; got {to_start}.")
     placed = model.tableau.placed[1:]

@@ -16,11 +16,12 @@ States are described in ``state``; the moves are::
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Any
 
 from ..errors import InvalidOption, InvalidState
 from ..interface import Game
-from . import round as rounds
+from . import round as rounds, words
 from .checks import check
 from .rules import Rules
 from .scoring import explain_round
@@ -37,13 +38,14 @@ class SabaccinoGame(Secrecy, Game[Model]):
     """
 
     version = VERSION
+    words = words
     chance_outcomes = {"roll": ()}  # a die as the table rolled it
 
     def __init__(self, rules: Rules) -> None:
         self.rules = rules
         self.info = rules.info
 
-    def new(self, players: int, seed: int, options: dict) -> Model:
+    def new(self, players: int, seed: int, options: dict[str, Any]) -> Model:
         """Round 1, dealt by seat 0 from the seed (chance step 0).
 
         :raises InvalidOption: options that contradict each other (``Rules.cannot_place``).
@@ -70,10 +72,10 @@ class SabaccinoGame(Secrecy, Game[Model]):
         check(model, state["terminal"])
         return model
 
-    def dump(self, model: Model) -> dict:
+    def dump(self, model: Model) -> dict[str, Any]:
         return dump(model)
 
-    def counters(self, state: dict):
+    def counters(self, state: dict[str, Any]) -> Iterator[tuple[str, int, int]]:
         """``chance_step``, ``round``, each seat's ``score`` and, in dice games, how many
         times each seat rolled this round: each at most what ``state.read_state`` accepts."""
         yield from super().counters(state)
@@ -83,14 +85,14 @@ class SabaccinoGame(Secrecy, Game[Model]):
         for i, dice in enumerate(state.get("rolls", ())):
             yield f"state.rolls[{i}]", len(dice), MAX_ROLLS
 
-    def moves(self, model: Model) -> tuple[int | str | None, list[dict], bool]:
+    def moves(self, model: Model) -> tuple[int | str | None, list[dict[str, Any]], bool]:
         to_move, moves = rounds.legal(model)
         return to_move, moves, True
 
-    def apply(self, model: Model, move: Any) -> list[dict]:
+    def apply(self, model: Model, move: Any) -> list[dict[str, Any]]:
         return rounds.play(model, move)
 
-    def standings(self, model: Model) -> dict:
+    def standings(self, model: Model) -> dict[str, Any]:
         """Scores, winners once the match is over, and how each figure was reached.
 
         ``standings[i]`` is ``{"player", "score", "how", "rounds", "current"}``: ``how`` sums
@@ -100,6 +102,7 @@ class SabaccinoGame(Secrecy, Game[Model]):
         far. ``score`` counts points, or rounds won where the game counts rounds.
         """
         rules = self.rules
+        lay_score = rules.lay_score
         over = model.phase == "over"
         pips = stock_pips(model)
         standings = []
@@ -113,8 +116,8 @@ class SabaccinoGame(Secrecy, Game[Model]):
                 lays = [e for e in model.scoring if e["player"] == seat]
                 points = sum(e["points"] for e in lays)
                 entry["current"] = {"round": model.round, "pips": pips[seat], "points": points,
-                                    "how": "; ".join(rules.lay_score.explain(e) for e in lays)
-                                    if lays else "no points yet this round"}
+                                    "how": "; ".join(lay_score.explain(e) for e in lays)
+                                    if lays and lay_score else "no points yet this round"}
                 parts.append(f"round {model.round} so far: {points}")
             entry["how"] = " + ".join(parts) + f" = {model.scores[seat]}" + (
                 " round(s) won" if rules.round_points == "wins" else "")

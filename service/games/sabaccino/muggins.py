@@ -19,6 +19,7 @@ Options (docs/rules/muggins.md):
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import Any
 
 from ..options import OptionSpec
 from ..reader import Reader, integers
@@ -82,19 +83,19 @@ class FivesScore(LayScore):
 
     key = "ends"
 
-    def score(self, tableau: Tableau, options: dict) -> tuple[int, list] | None:
+    def score(self, tableau: Tableau, options: dict[str, Any]) -> tuple[int, list[Any]] | None:
         ends = counted(tableau, options["count"])
         total = sum(ends)
         return (total, ends) if total and total % MULTIPLE == 0 else None
 
-    def read(self, r: Reader, tile: Tile, points: int, options: dict) -> list:
+    def read(self, r: Reader, tile: Tile, points: int, options: dict[str, Any]) -> list[Any]:
         ends = integers(r, "ends", 0, HIGHEST, 4 * len(TILES))
         if sum(ends) % MULTIPLE or points != sum(ends):
             raise r["points"].fail(f"must be the sum of the counted ends {ends}, a multiple of "
                                    f"{MULTIPLE}; got {points}.")
         return ends
 
-    def explain(self, entry: dict) -> str:
+    def explain(self, entry: dict[str, Any]) -> str:
         return (f"{entry['tile']} brought the count to "
                 f"{' + '.join(map(str, entry['ends']))} = {entry['points']}")
 

@@ -6,6 +6,8 @@ Bergamor's game, scoring a point when the two open ends sum to 7 (9 with option
 
 from __future__ import annotations
 
+from typing import Any
+
 from ..options import OptionSpec
 from .bergamor import EndsScore
 from .rules import OPEN_WITH_DECIDER, OPENER_SCORES, Rules, target
@@ -15,7 +17,7 @@ BIG_RANCH = OptionSpec(
     "Big Ranch Nerf Herder (seed 000): the open ends must sum to 9 instead of 7.")
 
 
-def total(options: dict) -> int:
+def total(options: dict[str, Any]) -> int:
     """The sum that scores: 7, or 9 in Big Ranch."""
     return 9 if options["big_ranch"] else 7
 

@@ -10,6 +10,8 @@ shuffled and dealt.
 
 from __future__ import annotations
 
+from typing import Any
+
 from ..chance import shuffled
 from ..seats import clockwise_from, deal_round_robin, left_of
 from .rules import Rules
@@ -32,7 +34,7 @@ def hand_size(rules: Rules, seats: int) -> int:
     return rules.stock or (7 if seats == 2 else 5)
 
 
-def deal_round(model: Model) -> list[dict]:
+def deal_round(model: Model) -> list[dict[str, Any]]:
     """Shuffle the 28 tiles (one chance step) and deal round ``model.round``.
 
     Fixed deals go round-robin from the dealer's left; dice deals leave every tile in the
@@ -41,7 +43,7 @@ def deal_round(model: Model) -> list[dict]:
     Tatooine Spice Train the double sylop is set out as the hub before the shuffle.
     """
     rules, seats = model.rules, model.seats
-    events: list[dict] = []
+    events: list[dict[str, Any]] = []
     while True:
         pile = shuffled([t for t in TILES if not (rules.trains and t is DOUBLE_SYLOP)],
                         model.seed, model.chance_step)
@@ -68,7 +70,7 @@ def deal_round(model: Model) -> list[dict]:
     return events + _begin(model)
 
 
-def _begin(model: Model) -> list[dict]:
+def _begin(model: Model) -> list[dict[str, Any]]:
     """After the deal: dice to roll, the hunt for the Dragon's Eyes, or the opener's turn."""
     if model.rules.has_rolls and roller(model) is not None:
         model.phase, model.to_move = "roll", "chance"
@@ -94,7 +96,7 @@ def decider(stocks: list[list[Tile]]) -> tuple[int, Tile] | None:
     Sabbacinos, The round: "The player with the lowest value double tile goes first (or the
     lowest tile in sum value if there are no doubles)"). ``None`` when every stock is empty.
     """
-    best: tuple[tuple, int, Tile] | None = None
+    best: tuple[tuple[Any, ...], int, Tile] | None = None
     for seat, stock in enumerate(stocks):
         for tile in stock:
             key = (not tile.double, tile.pips, tile.low)
@@ -163,9 +165,10 @@ def required_opening(model: Model) -> Tile | None:
     return None
 
 
-def open_round(model: Model) -> list[dict]:
+def open_round(model: Model) -> list[dict[str, Any]]:
     """Start play: the opener is to move (with the tile they must open with, if any)."""
     seat, why = opener(model)
+    assert seat is not None, "a round opens once its opener is known"
     begin(model, seat)
     required = required_opening(model)
     return [{"event": "opener", "player": seat, "why": why,

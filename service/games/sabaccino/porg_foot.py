@@ -10,6 +10,8 @@ wins.
 
 from __future__ import annotations
 
+from typing import Any
+
 from ..options import OptionSpec
 from .rules import BLOCKED, ROUNDS, Rules
 from .tableau import Layout, feet
@@ -34,7 +36,7 @@ STANDOFF = OptionSpec(
     "completed before play goes elsewhere.")
 
 
-def layout(options: dict) -> Layout:
+def layout(options: dict[str, Any]) -> Layout:
     """The porg-foot layout the options make (Smuggler's Standoff, the hub's branches)."""
     return feet(options["smugglers_standoff"], options["hub_branches"])
 

@@ -104,7 +104,7 @@ def _in_play(model: Model, action: str) -> int:
             f"(to move: {model.to_move!r}).",
             rule="Tiles are placed, drawn and passed on in turn once the first player is known.",
             source=model.rules.source("Player turn"))
-    return model.to_move
+    return model.mover
 
 
 def verify_place(model: Model, tile: Tile, end: int | None) -> None:
@@ -130,7 +130,7 @@ def verify_place(model: Model, tile: Tile, end: int | None) -> None:
                 f"Player {seat} opens because they {why}, and must open with {required}, "
                 f"not {tile}.",
                 rule=OPENING_RULES[rules.opener], source=rules.source("Determine first player"))
-    problem = model.tableau.problem(tile, end)
+    problem: tuple[str, ...] | None = model.tableau.problem(tile, end)
     part = "Player turn"
     if not problem and (problem := seat_problem(model, seat, tile, end)):
         part = problem[2]
@@ -144,9 +144,9 @@ def can_place(model: Model, tile: Tile, end: int | None) -> bool:
     return can(verify_place, model, tile, end)
 
 
-def do_place(model: Model, tile: Tile, end: int | None) -> list[dict]:
+def do_place(model: Model, tile: Tile, end: int | None) -> list[dict[str, Any]]:
     """Place ``tile`` (verified), score the lay, and end the round or pass the turn."""
-    seat, tableau, rules = model.to_move, model.tableau, model.rules
+    seat, tableau, rules = model.mover, model.tableau, model.rules
     model.stocks[seat].remove(tile)
     first = tableau.made
     tableau.place(tile, end)
@@ -230,11 +230,11 @@ def can_draw(model: Model) -> bool:
     return can(verify_draw, model)
 
 
-def do_draw(model: Model) -> list[dict]:
+def do_draw(model: Model) -> list[dict[str, Any]]:
     """Draw the top tile of the boneyard; the drawer stays to move (or the round is blocked).
     Where the draw is a die roll (Sleemo; Porg Foot's HoloNet Interference), a roll is due
     instead (phase ``"draw_roll"``)."""
-    seat = model.to_move
+    seat = model.mover
     if model.rules.rolls_to_draw(model.options):
         model.phase, model.to_move = "draw_roll", "chance"
         return [{"event": "roll_to_draw", "player": seat}]
@@ -277,9 +277,9 @@ def can_pass(model: Model) -> bool:
     return can(verify_pass, model)
 
 
-def do_pass(model: Model) -> list[dict]:
+def do_pass(model: Model) -> list[dict[str, Any]]:
     """Pass the turn to the left."""
-    seat = model.to_move
+    seat = model.mover
     next_turn(model, seat)
     return [{"event": "passed", "player": seat}]
 
@@ -298,7 +298,7 @@ def verify_discard(model: Model, tile: Tile) -> None:
             "of a Krayt Dragon round.",
             rule="If no-one has the double 4, players discard and redraw a tile in turn until "
                  "it is drawn.", source=source)
-    seat = model.to_move
+    seat = model.mover
     if tile not in model.stocks[seat]:
         raise IllegalMove(f"{tile} is not in player {seat}'s stock.",
                           rule="A player discards a tile of their own stock.", source=source)
@@ -309,9 +309,9 @@ def can_discard(model: Model, tile: Tile) -> bool:
     return can(verify_discard, model, tile)
 
 
-def do_discard(model: Model, tile: Tile) -> list[dict]:
+def do_discard(model: Model, tile: Tile) -> list[dict[str, Any]]:
     """Discard ``tile`` and draw the top of the boneyard; the Eyes drawn opens the round."""
-    seat = model.to_move
+    seat = model.mover
     model.stocks[seat].remove(tile)
     model.discards.append(tile)
     drawn = model.boneyard.pop()
@@ -326,7 +326,7 @@ def do_discard(model: Model, tile: Tile) -> list[dict]:
 # -- chance: deals and dice ---------------------------------------------------------------
 
 
-def deal(model: Model) -> list[dict]:
+def deal(model: Model) -> list[dict[str, Any]]:
     """Deal round ``model.round`` (``opening.deal_round``); where the deal already lays a tile
     (Tatooine Spice Train's hub) and nobody can ever place on it, the round is blocked at
     once."""
@@ -350,7 +350,7 @@ def can_chance(model: Model) -> bool:
     return model.phase in ("deal", "roll", "draw_roll")
 
 
-def do_chance(model: Model) -> list[dict]:
+def do_chance(model: Model) -> list[dict[str, Any]]:
     """The next deal, or the next die, drawn from the seed."""
     if model.phase == "deal":
         model.round += 1
@@ -379,7 +379,7 @@ def can_roll(model: Model, die: int) -> bool:
     return can(verify_roll, model, die)
 
 
-def do_roll(model: Model, die: int) -> list[dict]:
+def do_roll(model: Model, die: int) -> list[dict[str, Any]]:
     """The next roller rolls ``die`` (one chance step): in a dice deal they draw that many
     tiles from the boneyard; once every roll is made, the first player is known. A roll to
     draw goes to ``_draw_roll``."""
@@ -387,6 +387,7 @@ def do_roll(model: Model, die: int) -> list[dict]:
     if model.phase == "draw_roll":
         return _draw_roll(model, die)
     seat = roller(model)
+    assert seat is not None, "a roll is due only while someone is still to roll"
     model.rolls[seat].append(die)
     event: dict[str, Any] = {"event": "rolled", "player": seat, "die": die}
     if model.rules.deal == "dice":
@@ -399,11 +400,12 @@ def do_roll(model: Model, die: int) -> list[dict]:
     return events
 
 
-def _draw_roll(model: Model, die: int) -> list[dict]:
+def _draw_roll(model: Model, die: int) -> list[dict[str, Any]]:
     """A player who cannot place rolled ``die``: in Sleemo they draw that many tiles (all
     that are left, if fewer); with HoloNet Interference they draw one on a 1-3 and pass on a
     4-6. Having drawn, they stay to move (to place, or pass)."""
-    seat = model.turn["player"]
+    turn = model.current_turn
+    seat = turn["player"]
     if model.rules.stuck == "draw-one":
         count = 1 if die in HOLONET_DRAWS else 0
     else:
@@ -416,7 +418,7 @@ def _draw_roll(model: Model, die: int) -> list[dict]:
         next_turn(model, seat)
         return events + [{"event": "passed", "player": seat}]
     model.phase, model.to_move = "play", seat
-    model.turn["drew"] = count
+    turn["drew"] = count
     if blocked(model):
         return events + end_round(model, "blocked", None)
     return events
@@ -425,7 +427,7 @@ def _draw_roll(model: Model, die: int) -> list[dict]:
 # -- the end of a round and of the match ----------------------------------------------------
 
 
-def end_round(model: Model, ended: str, winner: int | None) -> list[dict]:
+def end_round(model: Model, ended: str, winner: int | None) -> list[dict[str, Any]]:
     """Close the round: record it, add what it awards, and deal on or end the match.
 
     :param ended: ``"out"`` (``winner`` placed their last tile), ``"blocked"`` (the winner
@@ -460,9 +462,9 @@ def match_over(model: Model) -> bool:
     matches) a player at or past the target once a round is over."""
     rules, options = model.rules, model.options
     if rules.match == "rounds" or rules.match == "score" and not options["target"]:
-        return len(model.rounds) >= options["rounds"]
+        return len(model.rounds) >= int(options["rounds"])
     if rules.match == "score":
-        return max(model.scores) >= options["target"]
+        return max(model.scores) >= int(options["target"])
     return bool(model.rounds) and (model.rounds[-1]["ended"] == "target"
                                    or model.options["target"] == 0)
 
@@ -479,7 +481,7 @@ def winners(model: Model) -> list[int]:
 # -- moves --------------------------------------------------------------------------------
 
 
-def legal(model: Model) -> tuple[int | str | None, list[dict]]:
+def legal(model: Model) -> tuple[int | str | None, list[dict[str, Any]]]:
     """Who is to move and every move they may make."""
     phase = model.phase
     if phase == "over":
@@ -489,7 +491,7 @@ def legal(model: Model) -> tuple[int | str | None, list[dict]]:
     if phase in ("roll", "draw_roll"):
         return "chance", [{"action": "chance"}] + [
             {"action": "roll", "die": die} for die in range(1, DIE_SIDES + 1)]
-    seat = model.to_move
+    seat = model.mover
     if phase == "discard":
         return seat, [{"action": "discard", "tile": t.name} for t in model.stocks[seat]]
     if phase == "turn_over":
@@ -506,7 +508,7 @@ def legal(model: Model) -> tuple[int | str | None, list[dict]]:
     return seat, moves
 
 
-def play(model: Model, move: Any) -> list[dict]:
+def play(model: Model, move: Any) -> list[dict[str, Any]]:
     """Check ``move`` and carry it out.
 
     :raises InvalidMove: not an object; an unknown action; a missing, unknown or mistyped

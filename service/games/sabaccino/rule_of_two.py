@@ -8,6 +8,8 @@ highest score wins.
 
 from __future__ import annotations
 
+from typing import Any
+
 from ..options import OptionSpec
 from ..reader import Reader
 from .rules import LayScore, Rules, target
@@ -27,7 +29,7 @@ class ChainScore(LayScore):
 
     key = "chain"
 
-    def score(self, tableau: Tableau, options: dict) -> tuple[int, list] | None:
+    def score(self, tableau: Tableau, options: dict[str, Any]) -> tuple[int, list[Any]] | None:
         placed = tableau.placed
         last = placed[-1]
         if not last.tile.double or last.end is None:
@@ -41,7 +43,7 @@ class ChainScore(LayScore):
         points = pips(chain) + (last.tile.pips if options["double_counts"] else 0)
         return (points, [t.name for t in chain]) if points else None
 
-    def read(self, r: Reader, tile: Tile, points: int, options: dict) -> list:
+    def read(self, r: Reader, tile: Tile, points: int, options: dict[str, Any]) -> list[Any]:
         if not tile.double:
             raise r["tile"].fail(f"is {tile}: only a double scores a chain.")
         chain = read_all(r.value["chain"], f"{r.path}.chain", r.error, 27)
@@ -53,7 +55,7 @@ class ChainScore(LayScore):
                                    + (f" and {tile}" if options["double_counts"] else "") + ".")
         return [t.name for t in chain]
 
-    def explain(self, entry: dict) -> str:
+    def explain(self, entry: dict[str, Any]) -> str:
         chain = " + ".join(entry["chain"]) or "no tile"
         return f"{entry['tile']} closed the chain {chain}: {entry['points']}"
 

@@ -61,19 +61,19 @@ class LayScore:
         """The members of a scoring entry."""
         return frozenset({"player", "tile", "points", self.key})
 
-    def score(self, tableau: Tableau, options: dict) -> tuple[int, list] | None:
+    def score(self, tableau: Tableau, options: dict[str, Any]) -> tuple[int, list[Any]] | None:
         """The points and detail for the tile just placed (the last of ``tableau.placed``),
         or ``None`` when it scores nothing."""
         raise NotImplementedError
 
-    def read(self, r: Reader, tile: Any, points: int, options: dict) -> list:
+    def read(self, r: Reader, tile: Any, points: int, options: dict[str, Any]) -> list[Any]:
         """The detail (``r[key]``) of a state's entry for ``tile`` scoring ``points``.
 
         :raises InvalidState: (``r.fail``) a detail or points that do not fit this rule.
         """
         raise NotImplementedError
 
-    def explain(self, entry: dict) -> str:
+    def explain(self, entry: dict[str, Any]) -> str:
         """How an entry's points were reached, in words."""
         raise NotImplementedError
 
@@ -132,7 +132,7 @@ class Rules:
     trains: bool = False
     stuck: str = "pass"
     consecutive: bool = False
-    layouts: Callable[[dict], Layout] | None = field(default=None, compare=False)
+    layouts: Callable[[dict[str, Any]], Layout] | None = field(default=None, compare=False)
 
     def source(self, part: str) -> str:
         """The citation of a part of this game's rules: ``"seed 000 <section>, <part>"``."""
@@ -147,7 +147,7 @@ class Rules:
                         summary=self.summary, options=OptionSet(self.options),
                         endpoints=INTERFACE_ENDPOINTS, status="available")
 
-    def layout_for(self, options: dict) -> Layout:
+    def layout_for(self, options: dict[str, Any]) -> Layout:
         """How tiles lie under these (resolved) options."""
         return self.layouts(options) if self.layouts else self.layout
 
@@ -161,7 +161,7 @@ class Rules:
         """Whether a turn has steps the state must hold (a draw, a die roll to draw)."""
         return self.stuck != "pass"
 
-    def cannot_place(self, options: dict) -> str:
+    def cannot_place(self, options: dict[str, Any]) -> str:
         """What a player who cannot place does in a game whose ``stuck`` is ``"pass"``, under
         these (resolved) options: ``"pass"``, ``"draw"`` (the ``draw`` option: draw until a
         tile fits) or ``"choice"`` (Muggins' ``cannot_place``: pass or draw, at each such
@@ -181,13 +181,13 @@ class Rules:
             return "draw"
         return mode or "pass"
 
-    def draws(self, options: dict) -> bool:
+    def draws(self, options: dict[str, Any]) -> bool:
         """Whether players ever draw from the boneyard in play (a Draw variant, Muggins'
         choice B, Porg Foot, Sleemo)."""
         return self.stuck != "pass" or bool(options.get("draw")) or (
             options.get("cannot_place", "pass") != "pass")
 
-    def rolls_to_draw(self, options: dict) -> bool:
+    def rolls_to_draw(self, options: dict[str, Any]) -> bool:
         """Whether a player who cannot place rolls a die before drawing (Sleemo; Porg Foot's
         HoloNet Interference)."""
         return self.stuck == "roll-draw" or (

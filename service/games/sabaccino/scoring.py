@@ -8,10 +8,12 @@ only that play stops) is read by the ``blocked`` option (docs/rules/sabaccino-co
 
 from __future__ import annotations
 
+from typing import Any
+
 from .rules import Rules
 
 
-def blocked_winner(rules: Rules, options: dict, pips: list[int]) -> int | None:
+def blocked_winner(rules: Rules, options: dict[str, Any], pips: list[int]) -> int | None:
     """Who wins a blocked round: with ``blocked`` ``"lowest-pips"`` the one player with the
     lowest pip count (nobody on a tie); nobody with ``"none"`` or where rounds award nothing.
     """
@@ -37,7 +39,7 @@ def award(rules: Rules, winner: int | None, pips: list[int]) -> list[int]:
     return points
 
 
-def lay_points(entries: list[dict], seats: int) -> list[int]:
+def lay_points(entries: list[dict[str, Any]], seats: int) -> list[int]:
     """Each seat's total from scoring entries ``{"player", "points", ...}``."""
     points = [0] * seats
     for entry in entries:
@@ -45,7 +47,7 @@ def lay_points(entries: list[dict], seats: int) -> list[int]:
     return points
 
 
-def explain_round(rules: Rules, record: dict, seat: int) -> str:
+def explain_round(rules: Rules, record: dict[str, Any], seat: int) -> str:
     """How ``seat`` came by its points in a finished round ``record``, in words."""
     points, winner, pips = record["points"][seat], record["winner"], record["pips"]
     parts = []

@@ -9,6 +9,8 @@ over (Sleemo), discarded, or named as the tile an opener must lay are seen by ev
 
 from __future__ import annotations
 
+from typing import Any
+
 from ..interface import conceal, without
 from .state import Model, dump
 
@@ -26,7 +28,7 @@ class Secrecy:
     """The viewer hooks of ``SabaccinoGame``, kept together so that what a seat may see is
     decided once."""
 
-    def visible(self, model: Model, viewer: int | str) -> dict:
+    def visible(self, model: Model, viewer: int | str) -> dict[str, Any]:
         """The state as ``viewer`` sees it: other players' stocks become ``stock_count`` while
         a round is in play (stocks are shown once it ends), the boneyard ``boneyard_count``."""
         state = dump(model)
@@ -36,14 +38,15 @@ class Secrecy:
         conceal(state, "boneyard")
         return state
 
-    def conceal_event(self, event: dict, viewer: int | str) -> dict:
+    def conceal_event(self, event: dict[str, Any], viewer: int | str) -> dict[str, Any]:
         """A tile drawn from the boneyard is left out for everyone but its drawer."""
         member = DRAWN.get(event["event"])
         if member is not None and event["player"] != viewer:
             return without(event, member)
         return event
 
-    def visible_standings(self, model: Model, standings: dict, viewer: int | str) -> dict:
+    def visible_standings(self, model: Model, standings: dict[str, Any],
+                          viewer: int | str) -> dict[str, Any]:
         """While a round is in play, another seat's ``current.pips`` (its stock's pips) is
         left out; finished rounds and lay points are public."""
         if not in_play(model):

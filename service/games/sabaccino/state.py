@@ -34,11 +34,12 @@ the tableau). ``checks.check`` adds the checks that need the rules of play.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
 from ..chance import SEED_MAX
 from ..errors import InvalidState
 from ..reader import Reader, choice, integer, integers, within
-from .rules import MAX_PLAYERS, MIN_PLAYERS, Rules
+from .rules import MAX_PLAYERS, MIN_PLAYERS, LayScore, Rules
 from .scoring import award, blocked_winner, lay_points
 from .tableau import Tableau
 from .tiles import CANONICAL, TILES, Tile, pips, read, read_all
@@ -62,7 +63,7 @@ class Model:
     """A Sabaccino game in play (see the module docstring for the members)."""
 
     rules: Rules
-    options: dict
+    options: dict[str, Any]
     seed: int
     chance_step: int
     phase: str
@@ -73,18 +74,32 @@ class Model:
     scores: list[int]
     boneyard: list[Tile]
     tableau: Tableau
-    rounds: list[dict] = field(default_factory=list)
+    rounds: list[dict[str, Any]] = field(default_factory=list)
     discards: list[Tile] = field(default_factory=list)
     rolls: list[list[int]] = field(default_factory=list)
-    scoring: list[dict] = field(default_factory=list)
+    scoring: list[dict[str, Any]] = field(default_factory=list)
     to_start: list[int] = field(default_factory=list)
-    turn: dict | None = None
+    turn: dict[str, Any] | None = None
     turned: list[list[Tile]] = field(default_factory=list)
 
     @property
     def seats(self) -> int:
         """How many players."""
         return len(self.stocks)
+
+    @property
+    def mover(self) -> int:
+        """The seat to move, in a phase where a player moves (``to_move`` is checked against
+        the phase when the state is read, so asking elsewhere is a bug)."""
+        seat = self.to_move
+        assert isinstance(seat, int), f"no player moves in the {self.phase!r} phase"
+        return seat
+
+    @property
+    def current_turn(self) -> dict[str, Any]:
+        """The turn in play (``turn``), in a game whose rules keep one while a round is on."""
+        assert self.turn is not None, f"no turn is in play in the {self.phase!r} phase"
+        return self.turn
 
 
 _MEMBERS: dict[str, frozenset[str]] = {}
@@ -156,7 +171,7 @@ def read_state(rules: Rules, r: Reader) -> Model:
     if rules.lay_score is not None:
         placed = {p.tile.name for p in model.tableau.placed}
         for e in r["scoring"].items(len(TILES)):
-            entry = _entry(rules, options, e, seats)
+            entry = _entry(rules.lay_score, options, e, seats)
             if entry["tile"] not in placed:
                 raise e["tile"].fail(f"is {entry['tile']}, which is not in the tableau.")
             model.scoring.append(entry)
@@ -193,7 +208,7 @@ def _seats(r: Reader, seats: int) -> list[int]:
     return values
 
 
-def _turn(r: Reader, seats: int) -> dict | None:
+def _turn(r: Reader, seats: int) -> dict[str, Any] | None:
     """``null``, or ``{"player": seat, "drew": n}``."""
     if r.value is None:
         return None
@@ -250,9 +265,10 @@ def _check_places(model: Model, r: Reader) -> None:
                      + (f" ({len(missing)} are missing)." if len(missing) > 1 else "."))
 
 
-def _entry(rules: Rules, options: dict, r: Reader, seats: int) -> dict:
+def _entry(lay_score: LayScore, options: dict[str, Any], r: Reader, seats: int
+           ) -> dict[str, Any]:
     """A scoring entry ``{"player", "tile", "points", <key>}``, checked by the game's rule."""
-    key, names = rules.lay_score.key, rules.lay_score.members
+    key, names = lay_score.key, lay_score.members
     raw = r.value
     if type(raw) is not dict or raw.keys() != names:
         raw = r.obj(names)
@@ -261,11 +277,12 @@ def _entry(rules: Rules, options: dict, r: Reader, seats: int) -> dict:
     player, points = integer(r, "player", 0, seats - 1), integer(r, "points", 1, MAX_SCORE)
     tile = CANONICAL.get(raw["tile"]) if type(raw["tile"]) is str else None
     tile = tile or read(raw["tile"], f"{r.path}.tile", r.error)
-    detail = rules.lay_score.read(r, tile, points, options)
+    detail = lay_score.read(r, tile, points, options)
     return {"player": player, "tile": tile.name, "points": points, key: detail}
 
 
-def _record(rules: Rules, options: dict, r: Reader, index: int, seats: int) -> dict:
+def _record(rules: Rules, options: dict[str, Any], r: Reader, index: int,
+            seats: int) -> dict[str, Any]:
     """A finished round, whose figures must add up."""
     within(r, _SCORED_RECORD if rules.lay_score is not None else _RECORD)
     number = integer(r, "round", 1, MAX_ROUNDS)
@@ -282,7 +299,7 @@ def _record(rules: Rules, options: dict, r: Reader, index: int, seats: int) -> d
     counts = _per_seat(r, "pips", seats,
                        SET_PIPS + (DOUBLES_PIPS if options.get("doubles_bonus") else 0))
     points = _per_seat(r, "points", seats, MAX_SCORE)
-    entries = ([_entry(rules, options, e, seats) for e in r["scoring"].items(len(TILES))]
+    entries = ([_entry(rules.lay_score, options, e, seats) for e in r["scoring"].items(len(TILES))]
                if rules.lay_score is not None else [])
     if ended == "out" and (winner is None or counts[winner] != 0):
         raise r["winner"].fail("must be the seat that went out (with no pips left).")
@@ -324,7 +341,7 @@ def _check_scores(model: Model) -> None:
                 field=f"state.players[{seat}].score")
 
 
-def dump(model: Model) -> dict:
+def dump(model: Model) -> dict[str, Any]:
     """The JSON state of ``model``; ``read_state`` gives it back."""
     rules = model.rules
     state = {

@@ -21,7 +21,7 @@ seed 000 Porg Foot) and ``SNAKE`` (any opening tile; doubles fork, seed 000 Slee
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from ..reader import Reader
 from .tiles import CANONICAL, DOUBLE_FOUR, DOUBLE_SYLOP, TILES, Tile, read
@@ -372,7 +372,7 @@ class Tableau:
             self._shown = frozenset(end.value for end in self.ends.values())
         return self._shown
 
-    def as_json(self) -> dict:
+    def as_json(self) -> dict[str, Any]:
         """The JSON form (see the module docstring)."""
         return {
             "tiles": [{"tile": p.tile.name, "on": p.on, "end": p.end, "crosswise": p.crosswise}

@@ -12,6 +12,8 @@ end of its owner's next turn (``turns.next_turn``).
 
 from __future__ import annotations
 
+from typing import Any
+
 from ..errors import IllegalMove
 from ..interface import can
 from ..seats import clockwise_from
@@ -42,10 +44,10 @@ def due(model: Model, seat: int, tile: Tile) -> bool:
     return consecutive(tile) and bool(targets(model, seat))
 
 
-def moves(model: Model) -> list[dict]:
+def moves(model: Model) -> list[dict[str, Any]]:
     """The choices in the ``"turn_over"`` phase: every target, and declining."""
     return [{"action": "turn_over", "player": other, "index": index}
-            for other, index in targets(model, model.to_move)] + [{"action": "decline"}]
+            for other, index in targets(model, model.mover)] + [{"action": "decline"}]
 
 
 def _choosing(model: Model, action: str) -> int:
@@ -54,7 +56,7 @@ def _choosing(model: Model, action: str) -> int:
             f"No tile can be {action} now: only right after laying a tile with consecutive "
             f"values does its player choose an opponent's tile to turn over.",
             rule=RULE, source=model.rules.source(PART))
-    return model.to_move
+    return model.mover
 
 
 def verify_turn_over(model: Model, player: int, index: int) -> None:
@@ -84,9 +86,9 @@ def can_turn_over(model: Model, player: int, index: int) -> bool:
     return can(verify_turn_over, model, player, index)
 
 
-def do_turn_over(model: Model, player: int, index: int) -> list[dict]:
+def do_turn_over(model: Model, player: int, index: int) -> list[dict[str, Any]]:
     """Turn the tile over (verified) and end the chooser's turn."""
-    seat, tile = model.to_move, model.stocks[player][index]
+    seat, tile = model.mover, model.stocks[player][index]
     model.turned[player].append(tile)
     next_turn(model, seat)
     return [{"event": "turned_over", "player": seat, "opponent": player, "index": index,
@@ -103,8 +105,8 @@ def can_decline(model: Model) -> bool:
     return model.phase == "turn_over"
 
 
-def do_decline(model: Model) -> list[dict]:
+def do_decline(model: Model) -> list[dict[str, Any]]:
     """Turn nothing over and end the chooser's turn."""
-    seat = model.to_move
+    seat = model.mover
     next_turn(model, seat)
     return [{"event": "declined", "player": seat}]

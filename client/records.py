@@ -1,0 +1,85 @@
+"""Game records in the CLI: ``arbiter replay FILE`` and the record ``arbiter play-game
+--record FILE`` writes (docs/records.md).
+
+The record is built as the game is played: the dealt state's ``game``, ``version``,
+players, ``seed`` and ``options``, then every move sent to ``play`` (without its ``text``).
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import click
+from rich.markup import escape
+
+from . import render, screens
+from .http import Service
+
+EXIT_REFUSED = 3
+
+
+def begin(state: dict) -> dict:
+    """The record of a game whose first state is ``state``, no moves yet (the same as the
+    service's ``service.games.records.begin``)."""
+    return {"game": state["game"], "version": state["version"],
+            "players": len(state["players"]), "seed": state["seed"],
+            "options": dict(state["options"]), "moves": []}
+
+
+def add(record: dict, move: dict) -> None:
+    """Append ``move`` as sent to ``play``, its words left out (no rule reads them)."""
+    record["moves"].append({k: v for k, v in move.items() if k != "text"})
+
+
+def write(record: dict, path: str) -> None:
+    """Write ``record`` to ``path`` as JSON.
+
+    :raises click.BadParameter: the file cannot be written.
+    """
+    try:
+        Path(path).write_text(json.dumps(record, indent=1) + "\n", encoding="utf-8")
+    except OSError as exc:
+        raise click.BadParameter(f"cannot write the record to {path!r}: {exc.strerror}",
+                                 param_hint="'--record'") from None
+
+
+STEPS_MOST = 1000
+"""Most moves the service gives every step of (``records.MAX_STEPS_MOVES``); a longer
+record is replayed without narration."""
+
+
+def replay(service: Service, record: Any, as_json: bool) -> int:
+    """Replay ``record`` through the service, narrate it move by move (every event's words,
+    seats from 1), print the verdict and the standings; the exit code: 0 when every move
+    is legal, 3 when one is refused (its number, index, reason and rule on stderr)."""
+    if not isinstance(record, dict) or not isinstance(record.get("game"), str):
+        raise click.BadParameter("the record names no 'game' (see docs/records.md)")
+    moves = record.get("moves")
+    steps = isinstance(moves, list) and len(moves) <= STEPS_MOST
+    answer = service.game(record["game"], "replay", {"record": record, "steps": steps})
+    out = render.console()
+    if as_json:
+        click.echo(json.dumps(answer, indent=2))
+    else:
+        for step in answer.get("steps", []):
+            said = "; ".join(e.get("text", e.get("event", "?")) for e in step["events"])
+            out.print(f"[bold]{step['index'] + 1:>4}.[/bold] "
+                      + escape(said or screens.describe(step["move"])))
+        entry = service.get(f"/v1/games/{record['game']}")
+        out.print(screens.final(answer["score"], entry.get("family"), None))
+    refused = answer["first_illegal"]
+    if refused is None:
+        if not as_json:
+            out.print(f"[bold]Verdict:[/bold] all {answer['moves']} moves are legal.")
+        return 0
+    click.echo(f"refused: move {refused['index'] + 1} (index {refused['index']}) "
+               f"{json.dumps(refused['move'])}: {refused['reason']}", err=True)
+    for key in ("code", "rule", "source"):
+        if refused.get(key):
+            click.echo(f"  {key}: {refused[key]}", err=True)
+    if not as_json:
+        out.print(f"[bold]Verdict:[/bold] the first {answer['moves']} moves are legal; move "
+                  f"{refused['index'] + 1} is not (the standings above are before it).")
+    return EXIT_REFUSED

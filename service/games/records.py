@@ -1,0 +1,188 @@
+"""Game records: a whole game as its start and its moves, replayed through the rules
+(after python-chess's PGN: tags, a starting position or the standard one, the moves).
+
+A record (docs/records.md)::
+
+    {"game": "muggins", "version": 1, "players": 3, "seed": 6,
+     "options": {"target": 50, ...}, "moves": [{"action": "chance"}, ...]}
+
+``seed`` gives the deal and every chance outcome the moves leave to the seed, so the record
+reproduces every state of the game. Physical cards or tiles: ``start`` (a whole state of
+the game, laid out as the table found it, like PGN's ``FEN`` tag) takes the place of
+``seed``, and the chance steps are moves naming the outcome as it fell. ``tags`` (strings by
+name: players' names, place, date) are kept for people and read by no rule. Sealed games add
+``nonce`` (docs/records.md); a move may keep the ``text`` legal-moves gave it.
+
+The caller builds the record as it plays (:func:`begin` from the first state, then each
+move it sent): the state itself keeps no history, so it stays as small as it is.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .errors import ArbiterError, InvalidRecord
+from .interface import Game, untold
+from .reader import Reader
+
+MAX_MOVES = 5000
+"""Most moves a record may hold: ten times the longest real game (a two-player Sleemo
+match, about 500 moves); a record past it is refused (422 invalid_record)."""
+
+MAX_STEPS_MOVES = 1000
+"""Most moves a replay with ``steps`` may give every state of (twice the longest real game),
+so that answer stays a few megabytes and a few seconds at most."""
+
+MAX_TAGS = 32
+MAX_TAG_CHARS = 200
+
+MEMBERS = frozenset({"game", "version", "players", "seed", "start", "nonce", "options",
+                     "moves", "tags"})
+
+
+def begin(state: dict[str, Any]) -> dict[str, Any]:
+    """The record of a game whose first state is ``state`` (a ``deal`` answer), no moves yet.
+
+    :param state: a dealt state (any game): ``game``, ``version``, ``players``, ``seed``
+        and ``options`` are read.
+    """
+    return {"game": state["game"], "version": state["version"],
+            "players": len(state["players"]), "seed": state["seed"],
+            "options": dict[str, Any](state["options"]), "moves": []}
+
+
+def first_state(engine: Game[Any], record: Any) -> tuple[dict[str, Any], list[Any]]:
+    """The record's first state (dealt from ``seed``, or its ``start``) and its moves.
+
+    :raises InvalidRecord: anything in the record that is not as docs/records.md says.
+    """
+    r = Reader(record, "record", InvalidRecord)
+    r.obj(MEMBERS)
+    game = r["game"].str()
+    if game != engine.info.id:
+        raise InvalidRecord(f"This is a record of {game!r}, not of {engine.info.id!r}.",
+                            field="record.game")
+    version = r["version"].int()
+    if version != engine.version:
+        raise InvalidRecord(f"Record version {version} is not supported; this service plays "
+                            f"version {engine.version} of {game}.", field="record.version")
+    players = r["players"].int()
+    options = r["options"].obj()
+    moves = r["moves"].list()
+    if len(moves) > MAX_MOVES:
+        raise InvalidRecord(f"record.moves holds {len(moves)} moves; a record may hold at most "
+                            f"{MAX_MOVES}.", field="record.moves")
+    if r.has("tags"):
+        tags = r["tags"].obj()
+        if len(tags) > MAX_TAGS or not all(
+                isinstance(v, str) and len(v) <= MAX_TAG_CHARS and len(k) <= MAX_TAG_CHARS
+                for k, v in tags.items()):
+            raise InvalidRecord(f"record.tags must be at most {MAX_TAGS} strings of at most "
+                                f"{MAX_TAG_CHARS} characters, by name.", field="record.tags")
+    nonce = r["nonce"].value if r.has("nonce") else None  # a revealed sealed game's
+    if r.has("seed") == r.has("start"):
+        raise InvalidRecord("A record names either its seed or its start, not both nor "
+                            "neither.", field="record")
+    if r.has("seed"):
+        try:
+            return engine.deal(players, r["seed"].value, options, nonce=nonce), moves
+        except InvalidRecord:
+            raise
+        except Exception as exc:  # a bad player count, seed or option, said of the record
+            raise InvalidRecord(f"record: {getattr(exc, 'reason', exc)}",
+                                field="record") from exc
+    if nonce is not None:
+        raise InvalidRecord("A nonce goes with the seed of a sealed deal, not with a start "
+                            "(a start state carries its own nonce).", field="record.nonce")
+    start = r["start"].obj()
+    engine.load(start)  # the start must be a valid state of the game (InvalidState)
+    for key, value in (("game", game), ("version", version), ("options", options)):
+        if start.get(key) != value:
+            raise InvalidRecord(f"record.start.{key} differs from record.{key}.",
+                                field=f"record.start.{key}")
+    if len(start["players"]) != players:
+        raise InvalidRecord(f"record.start has {len(start['players'])} players, not "
+                            f"{players}.", field="record.players")
+    return start, moves
+
+
+def replay(engine: Game[Any], record: Any, steps: bool = False) -> dict[str, Any]:
+    """Play every move of ``record`` through the rules of ``engine``'s game.
+
+    :returns: ``{"state", "score", "moves", "first_illegal"}``: the state after the last
+        move accepted, its score, how many moves were accepted, and ``None`` or the first
+        move refused, ``{"index", "move", "code", "reason", "rule", "source"}`` (``index``
+        0-based in ``record.moves``; ``code`` ``illegal_move``, or ``invalid_move`` or
+        ``invalid_card`` for a malformed move, ``limit_reached`` past a counter's ceiling;
+        ``state`` is then the state before it). With
+        ``steps`` also ``start`` (the first state) and ``steps``, one ``{"index", "move", "state",
+        "events"}`` per move accepted (the state after it).
+    :raises InvalidRecord: a record that is not one; ``steps`` past ``MAX_STEPS_MOVES``.
+    :raises InvalidState: a ``start`` that is not a valid state.
+    """
+    state, moves = first_state(engine, record)
+    if steps and len(moves) > MAX_STEPS_MOVES:
+        raise InvalidRecord(f"A replay with steps gives every state of at most "
+                            f"{MAX_STEPS_MOVES} moves; this record holds {len(moves)}. "
+                            f"Replay it without steps, or a shorter part of it.",
+                            field="record.moves")
+    if not steps and "nonce" not in state:  # a sealed game's chance needs play's secret
+        return _verdict(engine, state, moves)
+    return replay_moves(engine, state, moves, steps=True)
+
+
+def replay_moves(engine: Game[Any], start: dict[str, Any], moves: list[Any],
+                 steps: bool = False) -> dict[str, Any]:
+    """The replay answer, each move played with ``play`` (its state written and read, its
+    counters checked); with ``steps``, every state and its events too."""
+    state, played, first_illegal = start, 0, None
+    trail: list[dict[str, Any]] = []
+    for index, move in enumerate(moves):
+        try:
+            state_after, events = engine.play(state, move)
+        except ArbiterError as refusal:
+            first_illegal = _refused(index, move, refusal)
+            break
+        state, played = state_after, played + 1
+        if steps:
+            trail.append({"index": index, "move": move, "state": state, "events": events})
+    answer = {"state": state, "score": engine.score(state), "moves": played,
+              "first_illegal": first_illegal}
+    if steps:
+        answer.update(start=start, steps=trail)
+    return answer
+
+
+def _refused(index: int, move: Any, refusal: ArbiterError) -> dict[str, Any]:
+    return {"index": index, "move": move, "code": refusal.code, "reason": refusal.reason,
+            "rule": refusal.rule, "source": refusal.source}
+
+
+def _verdict(engine: Game[Any], start: dict[str, Any], moves: list[Any]) -> dict[str, Any]:
+    """The replay answer without steps: the moves applied to one model, with no state
+    written between them (a thirtieth of the cost of ``play`` per move on a long match,
+    whose state grows with its rounds). A refused move may have left that model half
+    changed, so the state before it is made again from ``start`` the same way."""
+    model = engine.load(start)
+    for index, move in enumerate(moves):
+        try:
+            engine.apply(model, untold(move))
+        except ArbiterError:
+            model = engine.load(start)
+            for earlier in moves[:index]:
+                engine.apply(model, untold(earlier))
+            state = engine.dump(model)
+            try:
+                engine.play(state, move)
+            except ArbiterError as refusal:
+                return {"state": state, "score": engine.score(state), "moves": index,
+                        "first_illegal": _refused(index, move, refusal)}
+            raise AssertionError(  # a bug: apply and play must agree
+                "a move refused on a model was accepted from its state") from None
+    state = engine.dump(model)
+    try:
+        engine.check_counters(state)  # counters only grow: the last state passes, all pass
+    except ArbiterError:  # some move took a counter past its ceiling: find it move by move
+        return replay_moves(engine, start, moves)
+    return {"state": state, "score": engine.score(state), "moves": len(moves),
+            "first_illegal": None}

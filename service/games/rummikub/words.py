@@ -1,0 +1,58 @@
+"""Rummikub in words: every move and event of Sabra Rummikub (seed 004) as one English
+sentence (see ``service/games/words.py``). Tiles are a colour letter (K black, R red,
+B blue, Y yellow) and a number, ``J`` a joker. Tiles a view hides are counted, not named."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..words import Sayer, and_list, plural, seat, seats, some
+
+
+def _melds(table: list[Any]) -> str:
+    return " | ".join(" ".join(map(str, meld)) for meld in table) or "empty"
+
+
+def _chance_move(move: dict[str, Any], game: str) -> str:
+    if "first" in move:
+        return f"Chance as it fell: {seat(move['first']).lower()} goes first, racks as given"
+    return "Chance: the pick for first player and the deal, from the seed"
+
+
+MOVES: dict[str, Sayer] = {
+    "chance": _chance_move,
+    "draw": lambda m, g: (f"Draw {m['tile']} from the pool" if m.get("tile")
+                          else "Draw a tile from the pool"),
+    "lay": lambda m, g: (f"Lay {' '.join(map(str, m['from_rack']))}: the table becomes "
+                         f"{_melds(m['table'])}"),
+    "penalty": lambda m, g: "Take the penalty: the table goes back, draw three tiles",
+}
+"""Rummikub's moves in words, by action."""
+
+
+def _drew(verb: str) -> Sayer:
+    return lambda e, g: (f"{seat(e['player'])} {verb} {some(e, 'tiles', 'tiles', 'tiles')}; "
+                         f"{plural(e['pool'], 'tile')} left in the pool")
+
+
+EVENTS: dict[str, Sayer] = {
+    "first_pick": lambda e, g: "First pick: " + and_list(
+        f"{seat(p['player']).lower()} {p['tile']}" for p in e["picks"]),
+    "first_player": lambda e, g: f"{seat(e['player'])} goes first",
+    "deal": lambda e, g: (f"{e['tiles_each']} tiles each are dealt; "
+                          f"{plural(e['pool'], 'tile')} left in the pool"),
+    "draw": _drew("draws"),
+    "penalty": _drew("takes the penalty and draws"),
+    "lay": lambda e, g: (f"{seat(e['player'])} lays {some(e, 'tiles', 'tiles', 'tiles')} "
+                         f"({plural(e['points'], 'point')})"),
+    "initial_meld": lambda e, g: (f"{seat(e['player'])} makes the initial meld, worth "
+                                  f"{e['worth']}"),
+    "out": lambda e, g: f"{seat(e['player'])} lays the last tile",
+    "pool_empty": lambda e, g: f"The pool is empty when {seat(e['player']).lower()} must draw: "
+                               f"play ends",
+    "game_over": lambda e, g: (f"Game over: {seats(e['winners'])} "
+                               f"{'wins' if len(e['winners']) == 1 else 'share the win'}; "
+                               f"scores " + ", ".join(f"{seat(s).lower()} {p}"
+                                                      for s, p in enumerate(e["scores"]))),
+}
+"""Rummikub's events in words, by event name."""

@@ -1,0 +1,93 @@
+"""Words: every listed move and every event carries ``text`` (service/games/words.py and one
+``words`` module per family), seats numbered from 1, from the move or event alone."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from service.games import registry
+from service.games.rummikub import words as rummikub_words
+from service.games.sabacc import words as sabacc_words
+from service.games.sabaccino import words as sabaccino_words
+from service.games.words import say
+from tests.harness import GOLDEN, call, post
+
+GOLDENS = sorted(GOLDEN.glob("*.json"))
+FAMILY = {"sabacc": sabacc_words, "sabaccino": sabaccino_words, "rummikub": rummikub_words}
+
+
+@pytest.mark.parametrize("path", GOLDENS, ids=[p.stem for p in GOLDENS])
+def test_every_move_and_event_of_a_golden_game_has_its_own_words(path):
+    """No move or event falls back to its bare name: each family's words know them all,
+    and read every one without a member missing."""
+    golden = json.loads(path.read_text())
+    game = golden["game"]
+    words = FAMILY[registry.GAMES[game].family]
+    for step in golden["steps"]:
+        move = step["move"]
+        assert move["text"] == words.MOVES[move["action"]](move, game)
+        for event in step["events"]:
+            assert event["text"] == words.EVENTS[event["event"]](event, game)
+
+
+def test_listed_moves_carry_text_and_are_accepted_with_it(client):
+    state = call(client, "corellian-spike", "deal", {"players": 2, "seed": 7})["state"]
+    listed = call(client, "corellian-spike", "legal-moves", {"state": state})["moves"]
+    assert listed[0] == {"action": "gain", "text": "Gain the top card of the draw pile"}
+    assert {"action": "stand", "text": "Stand"} in listed
+    answer = call(client, "corellian-spike", "play", {"state": state, "move": listed[0]})
+    assert answer["state"] == call(client, "corellian-spike", "play",
+                                   {"state": state, "move": {"action": "gain"}})["state"]
+    assert [e["text"] for e in answer["events"]] == [
+        f"Seat 2 gains {answer['events'][0]['card']}"]
+
+
+def test_a_text_that_is_not_a_string_is_refused(client):
+    state = call(client, "corellian-spike", "deal", {"players": 2, "seed": 7})["state"]
+    for text in (3, None, "x" * 1001):
+        response = post(client, "corellian-spike", "play",
+                        {"state": state, "move": {"action": "stand", "text": text}})
+        assert response.status_code == 422
+        assert (response.json["code"], response.json["field"]) == ("invalid_move", "move.text")
+
+
+def test_events_hidden_from_a_viewer_say_no_more_than_they_show():
+    """A view that removes the card from an event (issue 10) leaves words that never name it."""
+    assert say(sabacc_words.EVENTS, {"event": "gain", "player": 1}, "event",
+               "corellian-spike") == "Seat 2 gains a card"
+    assert say(sabacc_words.EVENTS, {"event": "swap", "player": 0, "discarded": "+3c"},
+               "event", "corellian-spike") == (
+        "Seat 1 swaps +3c for a card from the discard pile")
+    assert say(sabaccino_words.EVENTS, {"event": "drew", "player": 2}, "event",
+               "sleemo") == "Seat 3 draws a tile"
+    assert say(rummikub_words.EVENTS, {"event": "penalty", "player": 3, "tiles_count": 3,
+                                       "pool": 40}, "event", "rummikub") == (
+        "Seat 4 takes the penalty and draws 3 tiles; 40 tiles left in the pool")
+
+
+def test_words_worked_out_by_hand():
+    """Muggins (seed 000 Rules for Muggins, Scoring): the open ends 5, 5 and 5 sum to 15."""
+    scored = {"event": "scored", "player": 0, "tile": "3-5", "points": 15, "ends": [5, 5, 5],
+              "score": 15}
+    assert say(sabaccino_words.EVENTS, scored, "event", "muggins") == (
+        "Seat 1 lays 3-5; the open ends sum to 5 + 5 + 5 = 15: scores 15 (total 15)")
+    assert say(sabaccino_words.MOVES, {"action": "place", "tile": "3-5", "end": 2},
+               "action", "muggins") == "Place 3-5 on open end 2"
+    assert say(sabacc_words.MOVES, {"action": "swap", "card": "+2s"}, "action",
+               "traditional-sabacc") == "Swap +2s for the top card of the draw pile"
+    assert say(sabacc_words.EVENTS, {"event": "dice", "dice": [3, 3], "double": True,
+                                     "seeded": False, "round": 2}, "event",
+               "corellian-spike") == (
+        "Round 2: the dice show 3 and 3, a double: every hand goes to the discard pile and "
+        "is dealt again, card for card")
+    assert say(rummikub_words.MOVES, {"action": "lay", "table": [["K10", "B10", "Y10"]],
+                                      "from_rack": ["K10", "B10", "Y10"]}, "action",
+               "rummikub") == "Lay K10 B10 Y10: the table becomes K10 B10 Y10"
+
+
+def test_an_event_no_words_foresee_names_only_its_event_and_seat():
+    assert say(sabacc_words.EVENTS, {"event": "new_thing", "player": 4, "card": "+9c"},
+               "event", "corellian-spike") == "Seat 5: new thing"
+    assert say(sabacc_words.EVENTS, {"event": "stand"}, "event", "corellian-spike") == "Stand"
