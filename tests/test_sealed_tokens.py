@@ -13,7 +13,7 @@ import pytest
 
 from service import sealing
 from service.games import registry
-from tests.harness import call, post
+from tests.harness import call, post, wordless
 from tests.sealed_helpers import KEY_1, KEY_2, header, opened, server
 
 GAME = "corellian-spike"
@@ -128,7 +128,7 @@ def test_a_seats_move_needs_its_key(client, dealt):
     refused(client, token, code="forbidden_seat", status=403, endpoint="play", move=move,
             seat_key=keys[0])
     answer = call(client, GAME, "play", {"token": token, "seat_key": keys[1], "move": move})
-    assert answer["events"] == [{"event": "stand", "player": 1}]
+    assert wordless(answer["events"]) == [{"event": "stand", "player": 1}]
 
 
 def test_only_the_draw_at_a_chance_step(client, dealt):
@@ -137,7 +137,7 @@ def test_only_the_draw_at_a_chance_step(client, dealt):
         token = call(client, GAME, "play", {"token": token, "seat_key": keys[seat],
                                             "move": {"action": "stand"}})["token"]
     moves = call(client, GAME, "legal-moves", {"token": token, "seat_key": keys[0]})
-    assert moves["to_move"] == "chance" and moves["moves"] == [{"action": "chance"}]
+    assert moves["to_move"] == "chance" and wordless(moves["moves"]) == [{"action": "chance"}]
     problem = refused(client, token, code="illegal_move", endpoint="play",
                       move={"action": "roll", "dice": [6, 6]}, seat_key=keys[0])
     assert problem["source"] == "docs/security.md"

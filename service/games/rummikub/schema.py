@@ -25,6 +25,10 @@ OPTIONS_SCHEMA = "RummikubOptions"
 STANDING = "RummikubStanding"
 
 
+HIDDEN = ("In an answer for a viewer, tiles another seat drew face down are only "
+          "counted (`tiles_count` instead of `tiles`).")
+
+
 def _sets() -> str:
     """What each tile set holds, in words, from ``TILE_SETS``: ``"sabra-104 (104 tiles: one
     R9, one Y5, two of every other tile)"``."""
@@ -79,10 +83,13 @@ def schemas(engine: Rummikub) -> dict[str, Schema]:
         event("RummikubDealEvent", "deal", {"tiles_each": integer(RACK_SIZE, RACK_SIZE),
                                             "pool": integer(0)}),
         event("RummikubDrawEvent", "draw", {"player": seat, "tiles": array(tile, 1),
-                                            "pool": integer(0)}),
+                                            "tiles_count": integer(0), "pool": integer(0)},
+              ["tiles", "tiles_count"], HIDDEN),
         event("RummikubPenaltyEvent", "penalty", {"player": seat,
                                                   "tiles": array(tile, PENALTY_TILES),
-                                                  "pool": integer(0)}),
+                                                  "tiles_count": integer(0),
+                                                  "pool": integer(0)},
+              ["tiles", "tiles_count"], HIDDEN),
         event("RummikubLayEvent", "lay", {"player": seat, "tiles": tiles, "points": integer(0)}),
         event("RummikubInitialMeldEvent", "initial_meld", {"player": seat, "worth": integer(0)}),
         event("RummikubOutEvent", "out", {"player": seat}),
@@ -108,6 +115,7 @@ def shared() -> dict[str, Schema]:
             "player": integer(0, 3), "score": integer(None),
             "rack_points": integer(0, description="The rack's total (a joker 30)."),
             "rack_tiles": integer(0), "initial_meld_done": {"type": "boolean"},
-            "how": {"type": "string"}}, title=STANDING,
-            description="One seat's score in Rummikub."),
+            "how": {"type": "string"}}, ["rack_points"], title=STANDING,
+            description="One seat's score in Rummikub (another seat's `rack_points` are left "
+                        "out of an answer for a viewer while play goes on)."),
     }

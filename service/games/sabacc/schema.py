@@ -12,6 +12,7 @@ from .. import schema as js
 from ..schema import Schema, array, enum, event, integer, move, nullable, obj, ref
 from . import ranking
 from .hands import GameRules
+from .secrecy import DRAWN
 from .table import DICE_MOVES, MAX_ROUND, SabaccTable
 
 CONSERVATION = (
@@ -23,6 +24,10 @@ CONSERVATION = (
 RANKING = "SabaccRanking"
 PROFILE = "SabaccProfile"
 STANDING = "SabaccStanding"
+
+
+HIDDEN = ("In an answer for a viewer, the card drawn face down by another seat "
+          "(`card`) is left out.")
 
 
 def card(engine: SabaccTable) -> Schema:
@@ -96,10 +101,10 @@ def events(engine: SabaccTable, prefix: str, code: Schema, seat: Schema) -> Sche
     ranked = {"players": seats, "positions": array(integer(1)), "winners": seats,
               "sudden_demise": {"type": "boolean"}, "ranking": ref(RANKING)}
     choices = [
-        event(f"{prefix}GainEvent", "gain", gain, ["discarded"]),
+        event(f"{prefix}GainEvent", "gain", gain, ["discarded", DRAWN], HIDDEN),
         event(f"{prefix}SwapEvent", "swap",
               {"player": seat, "took": code, "discarded": code} if hasattr(engine, "do_swap")
-              else {"player": seat, "discarded": code, "card": code}),
+              else {"player": seat, "discarded": code, "card": code}, [DRAWN], HIDDEN),
         event(f"{prefix}StandEvent", "stand", {"player": seat}),
         event(f"{prefix}{engine.leave.capitalize()}Event", engine.leave,
               {"player": seat, "cards": cards}),
@@ -107,7 +112,9 @@ def events(engine: SabaccTable, prefix: str, code: Schema, seat: Schema) -> Sche
             "dice": array(integer(1, 6), 2, 2), "double": {"type": "boolean"},
             "seeded": {"type": "boolean"}, "round": integer(1)}),
         event(f"{prefix}ShiftEvent", "shift", {**rule, "players": array(obj({
-            "player": seat, "discarded": cards, "dealt": cards}))}),
+            "player": seat, "discarded": cards, "dealt": cards, "dealt_count": integer(0)},
+            ["dealt", "dealt_count"]))}, [], "In an answer for a viewer, the cards dealt to "
+            "another seat are only counted (`dealt_count`)."),
         event(f"{prefix}ReshuffleEvent", "reshuffle", {"cards": integer(0), **rule}),
         event(f"{prefix}RevealEvent", "reveal", ranked),
         event(f"{prefix}SuddenDemiseEvent", "sudden_demise", {

@@ -9,6 +9,7 @@ player gives up (``discarded``, a junked or folded hand, a frozen card) is face 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from ..interface import conceal, without

@@ -16,6 +16,7 @@ from .engine import SabaccinoGame
 from .opening import REDEAL
 from .round import _MOVE_MEMBERS, ACTIONS
 from .rules import MAX_PLAYERS, MIN_PLAYERS, Rules
+from .secrecy import DRAWN
 from .state import ENDINGS, MAX_ROLLS, MAX_ROUNDS, MAX_SCORE, PHASES, members
 from .tiles import HIGHEST, TILES
 
@@ -146,8 +147,9 @@ def events(rules: Rules, prefix: str, tile: Schema, seat: Schema, entry: Schema 
         ("roll_to_draw", player, [], rules.rolls_to_draw(on)),
         ("rolled", {**player, "die": integer(1, 6), "drew": integer(0)}, ["drew"],
          rules.has_rolls or rules.rolls_to_draw(on)),
-        ("drew", {**player, "tile": tile}, [], rules.draws(on)),
-        ("discarded", {**player, "tile": tile, "drew": tile}, [], rules.has_discards),
+        ("drew", {**player, "tile": tile}, [DRAWN["drew"]], rules.draws(on)),
+        ("discarded", {**player, "tile": tile, "drew": tile}, [DRAWN["discarded"]],
+         rules.has_discards),
         ("passed", player, [], True),
         ("round_over", {"round": integer(1), "ended": enum(ENDINGS),
                         "winner": nullable(seat), "pips": per_seat, "points": per_seat}, [],
@@ -184,6 +186,8 @@ def shared() -> dict[str, Schema]:
             "how": {"type": "string", "description": "The score, round by round."},
             "rounds": array(obj({**points, "ended": enum(ENDINGS),
                                  "winner": nullable(integer(0, MAX_PLAYERS - 1))})),
-            "current": obj(points, description="While a round is in play: its figures so far."),
+            "current": obj(points, ["pips"], description=(
+                "While a round is in play: its figures so far (another seat's `pips` are left "
+                "out of an answer for a viewer).")),
         }, ["current"], title=STANDING, description="One seat's score in a Sabaccino game."),
     }
