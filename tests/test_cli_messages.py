@@ -1,0 +1,67 @@
+"""CLI messages a new user met at the table (README walk-through): `play-game`'s help fits
+80 columns, a refused Rummikub laying names each rule and its source cleanly, and `arbiter
+replay` counts its moves in good English."""
+
+from __future__ import annotations
+
+import json
+
+
+def test_play_game_help_fits_80_columns_unbroken(run):
+    """Each help line is whole (no word pushed onto a line of its own by wrapping)."""
+    result = run("play-game", "rummikub", "--seed", "3", input="help\nquit\n")
+    assert result.exit_code == 0, result.output
+    start = result.output.index("Type one of:")
+    helped = result.output[start:result.output.index("your move", start)].splitlines()
+    assert all(len(line) <= 80 for line in helped), helped
+    assert '                      so (e.g. "stand", "swap +2s", "place 3-5")' in helped
+    assert '                      (e.g. "lay K10 B10 Y10 | R1 R2 R3")' in helped
+
+
+def test_refused_laying_names_rule_and_source_on_their_own_line(run):
+    """Rummikub seed 3, two players: K11 K12 is two tiles, no meld (seed 004 Object of the
+    game: at least three)."""
+    result = run("play-game", "rummikub", "--seed", "3", input="lay K11 K12\nquit\n")
+    assert result.exit_code == 0, result.output
+    lines = result.output.splitlines()
+    at = next(i for i, line in enumerate(lines) if line.startswith("  - "))
+    assert "a meld needs at least three tiles" in lines[at]
+    assert lines[at + 1].startswith("    rule: ") and "(seed 004" in lines[at + 1]
+    assert ".;" not in result.output
+
+
+def record(moves: list) -> dict:
+    """Muggins for two, seed 1, with ``moves``."""
+    return {"game": "muggins", "version": 1, "players": 2, "seed": 1, "options": {},
+            "moves": moves}
+
+
+def first_move(run, tmp_path) -> dict:
+    """The first listed move of muggins seed 1 (the opening), text removed."""
+    dealt = tmp_path / "g.json"
+    run("deal", "muggins", "-p", "2", "--seed", "1", "-o", str(dealt))
+    move = json.loads(run("--json", "moves", str(dealt)).output)["moves"][0]
+    move.pop("text", None)
+    return move
+
+
+def test_replay_counts_one_move_and_none_in_good_english(run, tmp_path):
+    path = tmp_path / "r.json"
+    path.write_text(json.dumps(record([first_move(run, tmp_path)])))
+    one = run("replay", str(path))
+    assert one.exit_code == 0, one.output
+    assert "Verdict: the one move is legal." in one.output
+    path.write_text(json.dumps(record([])))
+    none = run("replay", str(path))
+    assert none.exit_code == 0, none.output
+    assert "Verdict: the record has no moves." in none.output
+
+
+def test_replay_of_a_refused_first_move_says_so_plainly(run, tmp_path):
+    path = tmp_path / "r.json"
+    path.write_text(json.dumps(record([{"action": "pass"}])))
+    result = run("replay", str(path))
+    assert result.exit_code == 3
+    assert "refused: move 1 (index 0)" in result.stderr
+    assert "Verdict: move 1 is not legal (the standings above are before it)." in result.output
+    assert "moves are legal" not in result.output
