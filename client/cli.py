@@ -264,13 +264,21 @@ def score(ctx: Context, state: str) -> None:
 
 @main.command()
 @click.argument("state")
-@click.option("--viewer", required=True, help="A player index, or 'spectator'.")
+@click.option("--seat", type=click.IntRange(min=1),
+              help="The seat, numbered from 1 as in human output.")
+@click.option("--viewer", help="The API's player index (from 0), or 'spectator'.")
 @pass_ctx
-def view(ctx: Context, state: str, viewer: str) -> None:
-    """Show STATE as one seat (or a spectator) may see it."""
+def view(ctx: Context, state: str, seat: int | None, viewer: str | None) -> None:
+    """Show STATE as one seat (or a spectator) may see it: give --seat (from 1, as the
+    CLI's output numbers seats) or --viewer (the API's index from 0, or 'spectator')."""
+    if (seat is None) == (viewer is None):
+        raise click.UsageError("give one of --seat N (from 1) or --viewer INDEX|spectator")
     data = read_state(state)
-    seat = index_of(viewer)
-    who: int | str = viewer if seat is None else seat
+    seats = data.get("players") if isinstance(data, dict) else None
+    if seat is not None and isinstance(seats, list) and seat > len(seats):
+        raise click.BadParameter(f"the game has seats 1 to {len(seats)}", param_hint="--seat")
+    index = seat - 1 if seat is not None else index_of(str(viewer))
+    who: int | str = str(viewer) if index is None else index
     game = game_of(data)
     answer = ctx.service.game(game, "view", {"state": data, "viewer": who})
     if ctx.as_json:

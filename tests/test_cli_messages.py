@@ -5,6 +5,8 @@ replay` counts its moves in good English."""
 from __future__ import annotations
 
 import json
+import shlex
+from pathlib import Path
 
 
 def test_play_game_help_fits_80_columns_unbroken(run):
@@ -65,3 +67,40 @@ def test_replay_of_a_refused_first_move_says_so_plainly(run, tmp_path):
     assert "refused: move 1 (index 0)" in result.stderr
     assert "Verdict: move 1 is not legal (the standings above are before it)." in result.output
     assert "moves are legal" not in result.output
+
+
+def test_view_by_seat_numbers_seats_from_1_like_the_rest_of_the_output(run, tmp_path):
+    """`--seat 2` is `--viewer 1`: the seat the output calls "seat 2"; exactly one of the
+    two is required, and a seat past the table is a usage error naming the seats."""
+    path = tmp_path / "g.json"
+    run("deal", "corellian-spike", "-p", "3", "--seed", "7", "-o", str(path))
+    by_seat = run("--json", "view", str(path), "--seat", "2")
+    by_index = run("--json", "view", str(path), "--viewer", "1")
+    assert by_seat.exit_code == 0, by_seat.output
+    assert json.loads(by_seat.output) == json.loads(by_index.output)
+    assert json.loads(by_seat.output) != json.loads(
+        run("--json", "view", str(path), "--viewer", "0").output)
+    assert run("view", str(path)).exit_code == 2
+    assert run("view", str(path), "--seat", "1", "--viewer", "0").exit_code == 2
+    past = run("view", str(path), "--seat", "4")
+    assert past.exit_code == 2 and "the game has seats 1 to 3" in past.output
+
+
+def readme_cli_examples() -> list[list[str]]:
+    """The commands of the README's CLI block (``arbiter ...  # comment``), as argv lists
+    without ``arbiter``; ``arbiter serve`` (a server that runs until stopped) left out."""
+    readme = (Path(__file__).parent.parent / "README.md").read_text(encoding="utf-8")
+    block = readme.split("## The CLI", 1)[1].split("```sh\n", 1)[1].split("```", 1)[0]
+    commands = [shlex.split(line, comments=True) for line in block.splitlines()]
+    return [argv[1:] for argv in commands if argv and argv[:2] != ["arbiter", "serve"]]
+
+
+def test_readme_cli_examples_run_as_written(run, tmp_path, monkeypatch):
+    """Each README example answers (exit 0), in order, in a fresh directory (the deal writes
+    game.json, play-game writes r.json for replay); play-game is given `quit`."""
+    monkeypatch.chdir(tmp_path)
+    examples = readme_cli_examples()
+    assert len(examples) >= 14
+    for argv in examples:
+        result = run(*argv, input="quit\n")
+        assert result.exit_code == 0, (argv, result.output)
