@@ -55,10 +55,11 @@ def _suggestion(ctx: click.Context, refusal: Refused) -> str:
     if refusal.problem.get("code") != "unknown_game" or not typed:
         return ""
     try:
-        ids = [g["id"] for g in ctx.obj.service.get("/v1/games")["games"]]
+        games = ctx.obj.service.get("/v1/games")["games"]
+        titles = {g["id"]: str(g.get("name") or "") for g in games}
     except (Refused, Unreachable, KeyError, TypeError):
         return ""
-    return did_you_mean(typed, ids)
+    return did_you_mean(typed, list(titles), titles)
 
 
 class Context:

@@ -8,6 +8,8 @@ import json
 import shlex
 from pathlib import Path
 
+import pytest
+
 
 def test_play_game_help_fits_80_columns_unbroken(run):
     """Each help line is whole (no word pushed onto a line of its own by wrapping)."""
@@ -104,3 +106,14 @@ def test_readme_cli_examples_run_as_written(run, tmp_path, monkeypatch):
     for argv in examples:
         result = run(*argv, input="quit\n")
         assert result.exit_code == 0, (argv, result.output)
+
+
+@pytest.mark.parametrize(("typed", "hint"), [
+    ("sabacc", "Did you mean 'corellian-spike' or 'traditional-sabacc'?"),  # a word of both
+    ("spike", "Did you mean 'corellian-spike'?"),
+    ("mugins", "Did you mean 'muggins'?"),  # spelling
+])
+def test_a_game_named_by_one_word_of_it_gets_did_you_mean(run, typed, hint):
+    result = run("deal", typed, "-p", "2")
+    assert result.exit_code == 3
+    assert hint in result.stderr
