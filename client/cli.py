@@ -177,9 +177,16 @@ def game_of(state: Any) -> str:
     raise click.BadParameter("the state names no 'game'")
 
 
+def stdout_is_terminal() -> bool:
+    """Whether stdout is a terminal (a person looking), not a file or a pipe."""
+    return sys.stdout.isatty()
+
+
 def deliver(ctx: Context, answer: dict, output: str | None) -> None:
     """Hand over a new state: written to ``output`` when given; then the whole answer with
-    ``--json``, else the state alone on stdout when it was not written to a file."""
+    ``--json``, else the state alone on stdout when it was not written to a file. On a
+    terminal the state is not shown (it holds every hidden card and the pile order, which
+    the people at the table must not read): a hint to give ``-o`` goes to stderr instead."""
     text = json.dumps(answer["state"], indent=1)
     if output:
         try:
@@ -189,6 +196,9 @@ def deliver(ctx: Context, answer: dict, output: str | None) -> None:
                                      param_hint="'-o' / '--output'") from None
     if ctx.as_json:
         ctx.emit(answer, None)
+    elif not output and stdout_is_terminal():
+        click.echo("The new state holds hidden cards, so it is not shown: give -o FILE to "
+                   "save it, or redirect stdout (> FILE, | ...).", err=True)
     elif not output:
         click.echo(text)
 

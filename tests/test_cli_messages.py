@@ -117,3 +117,20 @@ def test_a_game_named_by_one_word_of_it_gets_did_you_mean(run, typed, hint):
     result = run("deal", typed, "-p", "2")
     assert result.exit_code == 3
     assert hint in result.stderr
+
+
+def test_a_new_state_is_not_shown_on_a_terminal_but_still_piped(run, tmp_path, monkeypatch):
+    """Without -o, `play` and `deal` print the state (every hidden card, the pile order) for
+    a pipe; on a terminal, where the table could read it, only a hint to give -o."""
+    dealt = run("deal", "corellian-spike", "-p", "2", "--seed", "7")
+    assert json.loads(dealt.stdout)["draw_pile"]  # piped: the whole state, as before
+    monkeypatch.setattr("client.cli.stdout_is_terminal", lambda: True)
+    shown = run("deal", "corellian-spike", "-p", "2", "--seed", "7")
+    assert shown.exit_code == 0 and shown.stdout == ""
+    assert "give -o FILE" in shown.stderr
+    path = tmp_path / "g.json"
+    path.write_text(dealt.stdout)
+    played = run("play", str(path), "1")
+    assert played.exit_code == 0 and played.stdout == ""
+    assert "give -o FILE" in played.stderr
+    assert json.loads(run("--json", "play", str(path), "1").stdout)["state"]  # --json: whole
