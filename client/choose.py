@@ -10,6 +10,7 @@ JSON; anything else is a number or words (``stand``, ``swap +2s``, ``place 3-5 o
 from __future__ import annotations
 
 import difflib
+import re
 from typing import Any
 
 import click
@@ -58,9 +59,17 @@ def by_words(text: str, listed: list[dict]) -> dict:
     raise NoSuchMove(f"no legal move is {text!r}.{hint}")
 
 
-def did_you_mean(name: str, names: list[str]) -> str:
-    """``" Did you mean 'muggins'?"`` for the nearest of ``names``, or ``""``."""
-    near = difflib.get_close_matches(name, names, n=2, cutoff=0.6)
+def did_you_mean(name: str, names: list[str], titles: dict[str, str] | None = None) -> str:
+    """``" Did you mean 'muggins'?"`` for the nearest of ``names``, or ``""``.
+
+    A ``name`` that is a whole word of an id or of its title (``titles``: id -> title, e.g.
+    ``"sabacc"`` of "Corellian Spike Sabacc" and ``traditional-sabacc``, ``"spike"``)
+    suggests every game it names; else the ids closest in spelling (``"mugins"``)."""
+    key = name.strip().lower()
+    words = {n: set(re.split(r"[-\s]+", f"{n} {(titles or {}).get(n, '')}".lower()))
+             for n in names}
+    near = [n for n in names if key in words[n]] or difflib.get_close_matches(
+        name, names, n=2, cutoff=0.6)
     return f" Did you mean {' or '.join(repr(n) for n in near)}?" if near else ""
 
 

@@ -55,10 +55,11 @@ def _suggestion(ctx: click.Context, refusal: Refused) -> str:
     if refusal.problem.get("code") != "unknown_game" or not typed:
         return ""
     try:
-        ids = [g["id"] for g in ctx.obj.service.get("/v1/games")["games"]]
+        games = ctx.obj.service.get("/v1/games")["games"]
+        titles = {g["id"]: str(g.get("name") or "") for g in games}
     except (Refused, Unreachable, KeyError, TypeError):
         return ""
-    return did_you_mean(typed, ids)
+    return did_you_mean(typed, list(titles), titles)
 
 
 class Context:
@@ -208,11 +209,17 @@ def read_game(source: str, seat_key: str | None) -> tuple[str, dict]:
     return game_of(data), {"state": data}
 
 
+def stdout_is_terminal() -> bool:
+    """Whether stdout is a terminal (a person looking), not a file or a pipe."""
+    return sys.stdout.isatty()
+
 
 def deliver(ctx: Context, answer: dict, output: str | None) -> None:
     """Hand over a new state (or a sealed game's new token): written to ``output`` when
     given; then the whole answer with ``--json``, else the state (token) alone on stdout
-    when it was not written to a file."""
+    when it was not written to a file. On a terminal an open state is not shown (it holds
+    every hidden card and the pile order, which the people at the table must not read): a
+    hint to give ``-o`` goes to stderr instead."""
     text = answer["token"] if "token" in answer else json.dumps(answer["state"], indent=1)
     if output:
         try:
@@ -223,6 +230,9 @@ def deliver(ctx: Context, answer: dict, output: str | None) -> None:
                                      param_hint="'-o' / '--output'") from None
     if ctx.as_json:
         ctx.emit(answer, None)
+    elif not output and "token" not in answer and stdout_is_terminal():
+        click.echo("The new state holds hidden cards, so it is not shown: give -o FILE to "
+                   "save it, or redirect stdout (> FILE, | ...).", err=True)
     elif not output:
         click.echo(text)
 
@@ -317,23 +327,31 @@ def score(ctx: Context, state: str, seat_key: str | None) -> None:
 
 @main.command()
 @click.argument("state")
-@click.option("--viewer", help="A player index, or 'spectator' (with a state: required).")
+@click.option("--seat", type=click.IntRange(min=1),
+              help="The seat, numbered from 1 as in human output.")
+@click.option("--viewer", help="The API's player index (from 0), or 'spectator'.")
 @SEAT_KEY
 @pass_ctx
-def view(ctx: Context, state: str, viewer: str | None, seat_key: str | None) -> None:
-    """Show STATE as one seat (or a spectator) may see it; a sealed game's token file shows
-    what the --seat-key's seat (or, without one, a spectator) may see."""
+def view(ctx: Context, state: str, seat: int | None, viewer: str | None,
+         seat_key: str | None) -> None:
+    """Show STATE as one seat (or a spectator) may see it: give --seat (from 1, as the
+    CLI's output numbers seats) or --viewer (the API's index from 0, or 'spectator'); a
+    sealed game's token file shows what the --seat-key's seat (or a spectator) may see."""
     game, sent = read_game(state, seat_key)
     if "token" in sent:
-        if viewer is not None:
+        if seat is not None or viewer is not None:
             raise click.BadParameter("a sealed game's viewer is the --seat-key's seat",
                                      param_hint="'--viewer'")
         ctx.emit(ctx.service.game(game, "view", sent), lambda a: render.state(a["view"]))
         return
-    if viewer is None:
-        raise click.BadParameter("name the viewer of a state", param_hint="'--viewer'")
-    seat = index_of(viewer)
-    who: int | str = viewer if seat is None else seat
+    if (seat is None) == (viewer is None):
+        raise click.UsageError("give one of --seat N (from 1) or --viewer INDEX|spectator")
+    data = sent["state"]
+    seats = data.get("players") if isinstance(data, dict) else None
+    if seat is not None and isinstance(seats, list) and seat > len(seats):
+        raise click.BadParameter(f"the game has seats 1 to {len(seats)}", param_hint="--seat")
+    index = seat - 1 if seat is not None else index_of(str(viewer))
+    who: int | str = str(viewer) if index is None else index
     answer = ctx.service.game(game, "view", {**sent, "viewer": who})
     if ctx.as_json:
         ctx.emit(answer, None)

@@ -72,7 +72,7 @@ def replay(service: Service, record: Any, as_json: bool) -> int:
     refused = answer["first_illegal"]
     if refused is None:
         if not as_json:
-            out.print(f"[bold]Verdict:[/bold] all {answer['moves']} moves are legal.")
+            out.print(f"[bold]Verdict:[/bold] {moves_legal(answer['moves'], 'all')}.")
         return 0
     click.echo(f"refused: move {refused['index'] + 1} (index {refused['index']}) "
                f"{json.dumps(refused['move'])}: {refused['reason']}", err=True)
@@ -80,6 +80,18 @@ def replay(service: Service, record: Any, as_json: bool) -> int:
         if refused.get(key):
             click.echo(f"  {key}: {refused[key]}", err=True)
     if not as_json:
-        out.print(f"[bold]Verdict:[/bold] the first {answer['moves']} moves are legal; move "
-                  f"{refused['index'] + 1} is not (the standings above are before it).")
+        before = f"{moves_legal(answer['moves'], 'the first')}; " if answer["moves"] else ""
+        out.print(f"[bold]Verdict:[/bold] {before}move {refused['index'] + 1} is not legal "
+                  "(the standings above are before it).")
     return EXIT_REFUSED
+
+
+def moves_legal(count: int, which: str) -> str:
+    """The legal moves of a replay told in good English for any ``count`` >= 0
+    (``which``: ``"all"`` or ``"the first"``): ``"all 5 moves are legal"``, ``"the first
+    move is legal"``, ``"the record has no moves"``."""
+    if count == 0:
+        return "the record has no moves"
+    if count == 1:
+        return "the one move is legal" if which == "all" else "the first move is legal"
+    return f"{which} {count} moves are legal"

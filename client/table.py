@@ -17,10 +17,9 @@ from collections import Counter
 from typing import Any
 
 import click
-from rich.console import Console
 from rich.markup import escape
 
-from . import records, screens
+from . import records, render, screens
 from .bots import Bot
 from .choose import NoSuchMove, by_words
 from .http import Refused, Service
@@ -32,15 +31,17 @@ SEAT = 0
 
 HELP = """Type one of:
   a number            the move of that number in the list
-  words               a move's words, or their start when only one move begins so
-                      (e.g. "stand", "swap +2s", "place 3-5")
+  words               a move's words, or their start when only one move begins
+                      so (e.g. "stand", "swap +2s", "place 3-5")
   help                this help
   moves               the list of moves again
   quit                stop here (the record so far is written with --record)"""
 
 RUMMIKUB_HELP = """
-  lay MELDS           Rummikub: add these melds to the table, e.g. lay K10 B10 Y10 | R1 R2 R3
-  table MELDS         Rummikub: the whole table after your turn (to rearrange), melds by |"""
+  lay MELDS           Rummikub: add these melds to the table, melds split by |
+                      (e.g. "lay K10 B10 Y10 | R1 R2 R3")
+  table MELDS         Rummikub: the whole table after your turn (to rearrange),
+                      melds split by |"""
 
 
 class Quit(Exception):
@@ -66,7 +67,7 @@ class TerminalGame:
         self.record: dict | None = None
         self.family: str | None = None
         self.title = game
-        self.out = Console(highlight=False)
+        self.out = render.console()
 
     def run(self, max_moves: int = 100_000) -> dict | None:
         """Play to the end (or ``quit``); returns the final score answer (``None`` after
@@ -212,11 +213,18 @@ def explain(problem: dict) -> str:
     """A refusal told to the person: the reason, each rule broken, and where it is written."""
     violations = [v for v in problem.get("violations") or [] if isinstance(v, dict)]
     if violations:  # Rummikub: every rule the laying breaks, each with its source
-        return "\n".join(["[red]Refused:[/red] the laying breaks these rules; try again."] + [
-            f"  - {escape(str(v.get('reason', '')))} [dim]({escape(str(v.get('rule', '')))}; "
-            f"{escape(str(v.get('source', '')))})[/dim]" for v in violations])
+        lines = ["[red]Refused:[/red] the laying breaks these rules; try again."]
+        for v in violations:
+            lines.append(f"  - {escape(str(v.get('reason', '')))}")
+            lines.append(rule_line(v, "    "))
+        return "\n".join(lines)
     lines = [f"[red]Refused:[/red] {escape(str(problem.get('detail', '')))}"]
     if problem.get("rule"):
-        lines.append(f"  rule: {escape(str(problem['rule']))} "
-                     f"[dim]({escape(str(problem.get('source', '')))})[/dim]")
+        lines.append(rule_line(problem, "  "))
     return "\n".join(lines)
+
+
+def rule_line(refusal: dict, indent: str) -> str:
+    """``rule: <rule> (<source>)`` of one refusal or violation, indented."""
+    return (f"{indent}rule: {escape(str(refusal.get('rule', '')))} "
+            f"[dim]({escape(str(refusal.get('source', '')))})[/dim]")

@@ -1,9 +1,11 @@
-"""Shared fixtures: the app, a Flask test client, and a JSON POST helper."""
+"""Shared fixtures: the app, a Flask test client, a JSON POST helper, and the CLI."""
 
 from __future__ import annotations
 
 import pytest
+from click.testing import CliRunner
 
+from client.cli import main
 from service.app import create_app
 
 
@@ -25,3 +27,14 @@ def post(client):
     def _post(path: str, body):
         return client.post(path, json=body)
     return _post
+
+
+@pytest.fixture()
+def run(monkeypatch):
+    """``run(*args, input=None)`` -> the click Result of ``arbiter ARGS``, in process
+    (ARBITER_URL unset, so no server)."""
+    monkeypatch.delenv("ARBITER_URL", raising=False)
+
+    def _run(*args: str, input: str | None = None):
+        return CliRunner().invoke(main, list(args), input=input, catch_exceptions=False)
+    return _run

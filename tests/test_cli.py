@@ -10,17 +10,6 @@ from click.testing import CliRunner
 from client.cli import main, parse_hand
 
 
-@pytest.fixture()
-def run(monkeypatch):
-    """``run(*args, input=None)`` -> click Result, in process (ARBITER_URL unset)."""
-    monkeypatch.delenv("ARBITER_URL", raising=False)
-    runner = CliRunner()
-
-    def _run(*args: str, input: str | None = None):
-        return runner.invoke(main, list(args), input=input, catch_exceptions=False)
-    return _run
-
-
 def test_parse_hand_reads_signed_values_and_codes():
     assert parse_hand("+3,+3,-6") == [3, 3, -6]
     assert parse_hand("+3c, -3t,0a") == ["+3c", "-3t", "0a"]

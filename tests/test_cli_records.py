@@ -6,21 +6,8 @@ from __future__ import annotations
 
 import json
 
-import pytest
-from click.testing import CliRunner
-
-from client.cli import hoist_globals, main
+from client.cli import hoist_globals
 from tests.harness import GOLDEN
-
-
-@pytest.fixture()
-def run(monkeypatch):
-    """``run(*args, input=None)`` -> click Result, in process (ARBITER_URL unset)."""
-    monkeypatch.delenv("ARBITER_URL", raising=False)
-
-    def _run(*args: str, input: str | None = None):
-        return CliRunner().invoke(main, list(args), input=input, catch_exceptions=False)
-    return _run
 
 
 def golden_record(name: str) -> dict:
