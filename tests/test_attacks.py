@@ -54,3 +54,16 @@ def test_steps_stop_at_the_byte_budget_as_the_states_grow(client, monkeypatch):
     response = post(client, "muggins", "replay", {"record": record, "steps": True})
     assert response.status_code == 422 and response.json["code"] == "invalid_record"
     assert call(client, "muggins", "replay", {"record": record})["moves"] == 95
+
+
+def test_every_step_is_the_state_play_gives(client):
+    """Steps are played on one model, each state a copy: every step of the golden Muggins
+    match (muggins-3p-seed6, whose rounds and scoring lists grow as it goes) is the state
+    ``play`` gives from the one before, not a later state seen through a shared list."""
+    record, start = _muggins_record(client)
+    answer = call(client, "muggins", "replay", {"record": record, "steps": True})
+    state = start
+    for step in answer["steps"]:
+        played = call(client, "muggins", "play", {"state": state, "move": step["move"]})
+        assert step["state"] == played["state"] and step["events"] == played["events"]
+        state = played["state"]
