@@ -67,3 +67,14 @@ def test_every_step_is_the_state_play_gives(client):
         played = call(client, "muggins", "play", {"state": state, "move": step["move"]})
         assert step["state"] == played["state"] and step["events"] == played["events"]
         state = played["state"]
+
+
+def test_steps_is_a_json_boolean(client):
+    """``"steps": "yes"`` (or 1) once replayed with steps, the string read as true: only
+    true or false are steps, like every other boolean of the API."""
+    record, _ = _muggins_record(client)
+    for steps in ("yes", 1, "false"):
+        response = post(client, "muggins", "replay", {"record": record, "steps": steps})
+        assert response.status_code == 422, response.json
+        assert response.json["code"] == "validation_error"
+        assert "steps" in response.json["errors"]
