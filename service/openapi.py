@@ -155,8 +155,11 @@ def _games_for(rule: str) -> list[str]:
 
 
 def spec_dict(app: Flask) -> dict:
-    """The app's OpenAPI document as a dict (keys in the order the app builds them)."""
-    return app.extensions["flask-smorest"]["apis"][""]["ext_obj"].spec.to_dict()
+    """The app's OpenAPI document as a dict (keys in the order the app builds them), with the
+    examples recorded from real answers (``api.examples``)."""
+    from .api import examples
+
+    return examples.apply(app.extensions["flask-smorest"]["apis"][""]["ext_obj"].spec.to_dict())
 
 
 def render(app: Flask) -> str:

@@ -13,6 +13,8 @@ import random
 from collections.abc import Callable
 from pathlib import Path
 
+from tests import contract
+
 GOLDEN = Path(__file__).parent / "golden"
 
 Check = Callable[[dict], None]
@@ -23,10 +25,14 @@ class ApiError(AssertionError):
 
 
 def call(client, game: str, endpoint: str, body: dict) -> dict:
-    """POST ``body`` to ``/v1/games/{game}/{endpoint}``; fail the test on anything but 200."""
-    response = client.post(f"/v1/games/{game}/{endpoint}", json=body)
+    """POST ``body`` to ``/v1/games/{game}/{endpoint}``; fail the test on anything but 200,
+    or on a body or answer that does not fit the contract (tests/contract.py): every state,
+    view, move and event these tests see is checked against openapi.yaml."""
+    path = f"/v1/games/{game}/{endpoint}"
+    response = client.post(path, json=body)
     if response.status_code != 200:
         raise ApiError(f"{endpoint} answered {response.status_code}: {response.json}")
+    contract.exchange(path, body, response.json)
     return response.json
 
 

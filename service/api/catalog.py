@@ -15,7 +15,7 @@ class OptionSchema(ma.Schema):
     name = ma.fields.String(required=True)
     type = ma.fields.String(required=True, validate=ma.validate.OneOf(
         ["boolean", "integer", "string"]))
-    default = ma.fields.Raw(required=True)
+    default = ma.fields.Raw(required=True, metadata={"type": ["boolean", "integer", "string"]})
     description = ma.fields.String(required=True)
     choices = ma.fields.List(ma.fields.String())
     minimum = ma.fields.Integer()

@@ -7,8 +7,10 @@ import marshmallow as ma
 from ..games import registry
 from ..games.rummikub import endpoints
 from ..games.rummikub.game import MAX_MELD_TILES, MAX_MELDS, MAX_TILES
+from ..games.rummikub.schema import OPTIONS_SCHEMA as OPTIONS
 from ..games.rummikub.solver import OBJECTIVES
-from .schemas import Blueprint, JsonObject, StrictBoolean
+from ..games.schema import ref
+from .schemas import Blueprint, Contract, StrictBoolean
 
 blp = Blueprint("rummikub", __name__, url_prefix="/v1/games/rummikub",
                 description="Rummikub tables and the best-turn solver.")
@@ -46,8 +48,8 @@ class Seconds(ma.fields.Float):
 
 class CheckTableRequest(ma.Schema):
     table = _table(required=True)
-    options = JsonObject(metadata={"description": "Game options; tile_set decides how many "
-                                                  "copies of each tile there are."})
+    options = Contract(lambda: ref(OPTIONS), metadata={
+        "description": "Game options; tile_set decides how many copies of each tile there are."})
 
 
 class JokerMeaning(ma.Schema):
@@ -84,9 +86,9 @@ class SolveRequest(ma.Schema):
     objective = ma.fields.String(validate=ma.validate.OneOf(OBJECTIVES), metadata={
         "description": "tiles (default): most tiles laid, then most points; value: most "
                        "points (a joker 30), then most tiles."})
-    options = JsonObject(metadata={"description": "Game options (tile_set, initial_meld, "
-                                                  "rearrange_on_opening, "
-                                                  "freed_joker_new_meld)."})
+    options = Contract(lambda: ref(OPTIONS), metadata={
+        "description": "Game options (tile_set, initial_meld, rearrange_on_opening, "
+                       "freed_joker_new_meld)."})
     time_limit = Seconds(validate=ma.validate.Range(0, endpoints.MAX_TIME_LIMIT,
                                                     min_inclusive=False), metadata={
         "description": f"Seconds the solver may take (default "
@@ -96,7 +98,7 @@ class SolveRequest(ma.Schema):
 
 class SolveResponse(ma.Schema):
     action = ma.fields.String(required=True, metadata={"description": "lay or draw."})
-    move = JsonObject(required=True, metadata={
+    move = Contract(lambda: ref("RummikubMove"), required=True, metadata={
         "description": "The move to send to POST /v1/games/rummikub/play."})
     table = _table(required=True)
     from_rack = _tiles(required=True)

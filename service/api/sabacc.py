@@ -7,7 +7,9 @@ from flask import jsonify
 
 from ..games import registry
 from ..games.sabacc import ranking
-from .schemas import Blueprint, IntOrString, JsonObject
+from ..games.sabacc.schema import PROFILE, RANKING
+from ..games.schema import ref
+from .schemas import Blueprint, Contract, IntOrString
 
 blp = Blueprint("sabacc", __name__, url_prefix="/v1/games",
                 description="Rank Sabacc hands: the verdict, and the rule behind it.")
@@ -25,7 +27,7 @@ class Profile(ma.fields.Field):
 
     def __init__(self, **kwargs) -> None:
         super().__init__(metadata={
-            "oneOf": [{"type": "string"}, {"type": "object"}],
+            "oneOf": [{"type": "string"}, ref(PROFILE)],
             "description": "A profile name from GET /v1/games/{game}/profiles, or an inline "
                            "profile object of the same form. Default: the seed's reading."},
             **kwargs)
@@ -63,51 +65,19 @@ class RankRequest(ma.Schema):
     profile = Profile()
 
 
-class RankedHand(ma.Schema):
-    hand = ma.fields.Integer(required=True, metadata={"description": "Index in the request."})
-    position = ma.fields.Integer(required=True, metadata={
-        "description": "1 = best; equal for hands every rule leaves tied."})
-    cards = ma.fields.List(IntOrString(), required=True)
-    total = ma.fields.Integer(required=True)
-    name = ma.fields.String(required=True, metadata={
-        "description": "The named hand, \"nulrhek\", \"bomb out\", or the plain kind."})
-    tie_values = ma.fields.Dict(keys=ma.fields.String(), required=True, metadata={
-        "description": "The value of each ranking step for this hand, by step name."})
-
-
-class Decision(ma.Schema):
-    higher = ma.fields.Integer(required=True, metadata={"description": "Hand ranked above."})
-    lower = ma.fields.Integer(required=True, metadata={"description": "Hand ranked below."})
-    tied = ma.fields.Boolean(required=True)
-    step = ma.fields.String(required=True, metadata={"description": "Ranking step that decided."})
-    rule = ma.fields.String(required=True, metadata={"description": "The rule, in words."})
-    source = ma.fields.String(required=True, metadata={"description": "Seed file and section."})
-
-
-class RankResponse(ma.Schema):
-    game = ma.fields.String(required=True)
-    profile = ma.fields.String(required=True, metadata={"description": "The profile used."})
-    winners = ma.fields.List(ma.fields.Integer(), required=True)
-    sudden_demise = ma.fields.Boolean(required=True, metadata={
-        "description": "True when every rule leaves the winners tied: sudden demise decides."})
-    verdict = ma.fields.String(required=True, metadata={"description": "The verdict in words."})
-    ranking = ma.fields.List(ma.fields.Nested(RankedHand), required=True)
-    decisions = ma.fields.List(ma.fields.Nested(Decision), required=True)
-
-
 class ProfilesResponse(ma.Schema):
-    profiles = ma.fields.List(JsonObject(), required=True, metadata={
+    profiles = ma.fields.List(Contract(lambda: ref(PROFILE)), required=True, metadata={
         "description": "Every shipped profile as data: its rank order and tie-break steps."})
 
 
 @blp.route("/<string:game>/rank", methods=["POST"])
 @blp.arguments(RankRequest())
-@blp.response(200, RankResponse)
+@blp.response(200, RANKING)
 def rank(body: dict, game: str):
     """Rank hands: winners, each hand's standing, and the rule between each neighbouring pair."""
     registry.supports(game, "rank")
     # One request schema instance serves every request, and the engine's answer already has
-    # RankResponse's form (tests/sabacc check it against the schema), so it is sent as is:
+    # SabaccRanking's form (tests/sabacc check it against the contract), so it is sent as is:
     # building a schema and dumping through it cost more than ranking the hands (issue 2 §8).
     return jsonify(ranking.rank(game, body["hands"], body.get("profile")))
 

@@ -10,6 +10,7 @@ from flask import g
 from webargs import core
 from webargs.flaskparser import FlaskParser
 
+from ..games import schema as games_schema
 from ..games.chance import SEED_MAX
 
 
@@ -111,6 +112,36 @@ class JsonObject(ma.fields.Dict):
 
     def _serialize(self, value, attr, obj, **kwargs):
         return value
+
+
+class Contract(JsonObject):
+    """A JSON object passed through as it is (see ``JsonObject``), documented in the contract
+    by a JSON Schema built from the engines (``service.games.schema``): a game's state, move
+    or event. Nothing is checked against that schema at request time; the engine checks.
+
+    :param schema: a function of no arguments returning the JSON Schema (called when the
+        contract is built).
+    """
+
+    def __init__(self, schema: typing.Callable[[], dict], **kwargs) -> None:
+        super().__init__(**kwargs)
+        self.contract = schema
+
+
+def document(api: flask_smorest.Api) -> None:
+    """Put every game's schemas in the contract's components, and document each ``Contract``
+    field by its schema (in place of the plain object its base class would give)."""
+    for name, schema in games_schema.components().items():
+        api.spec.components.schema(name, schema)
+
+    def contract(converter, field, ret, **kwargs) -> dict:
+        if not isinstance(field, Contract):
+            return {}
+        ret.pop("type", None)
+        ret.pop("additionalProperties", None)
+        return field.contract()
+
+    api.ma_plugin.converter.add_attribute_function(contract)
 
 
 class IntOrString(ma.fields.Field):

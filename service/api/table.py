@@ -9,13 +9,19 @@ from __future__ import annotations
 import marshmallow as ma
 
 from ..games import registry
-from .schemas import SEED, Blueprint, IntOrString, JsonObject, Strict
+from ..games.schema import CHANCE, ref, union
+from .schemas import SEED, Blueprint, Contract, IntOrString, Strict
 
 blp = Blueprint("table", __name__, url_prefix="/v1/games",
                 description="Play a game: the one interface every game implements.")
 
-STATE = JsonObject(required=True, metadata={
-    "description": "A whole game state as a previous answer gave it (see docs/api.md)."})
+STATE = Contract(lambda: union("State"), required=True, metadata={
+    "description": "A whole game state as a previous answer gave it (see docs/api.md), "
+                   "passed on unchanged: the game's <Game>State schema, told apart by `game`."})
+MOVE = {"description": "One of the moves legal-moves listed (sent back as listed, `text` "
+                       "included), or a chance outcome."}
+EVENTS = ma.fields.List(Contract(lambda: union("Event")), required=True, metadata={
+    "description": "What the move caused, in order."})
 
 
 class DealRequest(ma.Schema):
@@ -24,7 +30,10 @@ class DealRequest(ma.Schema):
         "minimum": min(g.min_players for g in registry.GAMES.values()),
         "maximum": max(g.max_players for g in registry.GAMES.values())})
     seed = SEED
-    options = JsonObject(metadata={"description": "Game options by name (see the catalog)."})
+    options = Contract(lambda: {"type": "object", "additionalProperties": {
+        "type": ["boolean", "integer", "string"]}}, metadata={
+        "description": "Game options by name (see the catalog, and `options` in the game's "
+                       "<Game>State schema); a missing one takes its default."})
 
 
 class StateRequest(ma.Schema):
@@ -33,8 +42,7 @@ class StateRequest(ma.Schema):
 
 class PlayRequest(ma.Schema):
     state = STATE
-    move = JsonObject(required=True, metadata={
-        "description": "One of the moves legal-moves listed, or a chance outcome."})
+    move = Contract(lambda: union("Move"), required=True, metadata=MOVE)
 
 
 class ViewRequest(ma.Schema):
@@ -47,17 +55,24 @@ class StateResponse(ma.Schema):
     state = STATE
 
 
+class ViewResponse(ma.Schema):
+    state = Contract(lambda: union("View"), required=True, metadata={
+        "description": "The state as the viewer may see it: the game's <Game>View schema."})
+
+
 class LegalMovesResponse(ma.Schema):
-    to_move = IntOrString(required=True, allow_none=True, metadata={
+    to_move = Contract(lambda: {"oneOf": [{"type": "integer", "minimum": 0}, CHANCE,
+                                          {"type": "null"}]},
+                       required=True, allow_none=True, metadata={
         "description": "Player index, \"chance\", or null when the game is over."})
-    moves = ma.fields.List(JsonObject(), required=True)
+    moves = ma.fields.List(Contract(lambda: union("Move"), metadata=MOVE), required=True)
     complete = ma.fields.Boolean(required=True, metadata={
         "description": "False when not every legal move could be listed (Rummikub)."})
 
 
 class PlayResponse(ma.Schema):
     state = STATE
-    events = ma.fields.List(JsonObject(), required=True)
+    events = EVENTS
 
 
 class ScoreResponse(ma.Schema):
@@ -67,8 +82,11 @@ class ScoreResponse(ma.Schema):
     terminal = ma.fields.Boolean(required=True)
     winners = ma.fields.List(ma.fields.Integer(), required=True, metadata={
         "description": "Seats that won; empty until the game is over."})
-    standings = ma.fields.List(JsonObject(), required=True, metadata={
-        "description": "One entry per seat: player, score, and how it was reached."})
+    standings = ma.fields.List(Contract(lambda: {"anyOf": [
+        ref(name) for name in ("SabaccStanding", "SabaccinoStanding", "RummikubStanding")]}),
+        required=True, metadata={
+            "description": "One entry per seat: player, score, and how it was reached (the "
+                           "form of the game's family)."})
 
 
 @blp.route("/<string:game>/deal", methods=["POST"])
@@ -111,7 +129,7 @@ def score(body: dict, game: str):
 
 @blp.route("/<string:game>/view", methods=["POST"])
 @blp.arguments(ViewRequest())
-@blp.response(200, StateResponse)
+@blp.response(200, ViewResponse)
 def view(body: dict, game: str):
     """The state as one seat or a spectator may see it (hidden cards as counts)."""
     return {"state": registry.engine(game, "view").view(body["state"], body["viewer"])}

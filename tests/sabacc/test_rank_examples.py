@@ -7,17 +7,18 @@ from __future__ import annotations
 
 import pytest
 
-from service.api.sabacc import RankResponse
+from tests import contract
 
 CS, TS = "corellian-spike", "traditional-sabacc"
 
 
 def ranked(post, game: str, hands: list, profile=None) -> dict:
-    """POST the hands to rank, check the answer fits RankResponse exactly, and return it."""
+    """POST the hands to rank, check the answer and request fit the contract, return it."""
     body = {"hands": hands} if profile is None else {"hands": hands, "profile": profile}
     response = post(f"/v1/games/{game}/rank", body)
     assert response.status_code == 200, response.json
-    RankResponse().load(response.json)  # no member missing, none extra, types as documented
+    # no member missing, none extra, types as documented
+    contract.exchange(f"/v1/games/{game}/rank", body, response.json)
     return response.json
 
 

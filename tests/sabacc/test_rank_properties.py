@@ -119,11 +119,11 @@ def test_pairwise_order_is_total_antisymmetric_transitive_and_agrees(table):
           suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture])
 @given(table=tables())
 def test_http_answer_is_the_engine_answer(post, table):
-    """Through HTTP the answer is the engine's, and it fits RankResponse."""
-    from service.api.sabacc import RankResponse
+    """Through HTTP the answer is the engine's, and it fits the contract's SabaccRanking."""
+    from tests import contract
 
     game, profile, hands = table
     response = post(f"/v1/games/{game}/rank", {"hands": hands, "profile": profile})
     assert response.status_code == 200, response.json
-    RankResponse().load(response.json)
+    contract.check(contract.component("SabaccRanking"), response.json, "rank answer")
     assert response.json == ranking.rank(game, hands, profile)

@@ -35,6 +35,7 @@ class CorellianSpike(SabaccTable):
     out_key, leave = "junked", "junk"
     keep_top = 1
     turn_up = True
+    actions = {"gain": {"discard": False}, "swap": {"card": True}, "stand": {}, "junk": {}}
     last_round = ROUNDS
     src = {
         "setup": "seed 001 §2 Setup",
@@ -61,8 +62,12 @@ class CorellianSpike(SabaccTable):
 
     def turn(self, model: Table, seat: int, action: str, move: Reader) -> list[dict[str, Any]]:
         """Carry out gain, swap, stand or junk (seed 001 §3 A round)."""
+        if action not in self.actions:
+            raise InvalidMove(f"move.action {action!r} is not a Corellian Spike action: a "
+                              "turn is gain, swap, stand or junk; the dice take chance or "
+                              "roll.", field="move.action")
+        move.obj({"action", "player", *self.actions[action]})
         if action == "gain":
-            move.obj({"action", "player", "discard"})
             if not move.has("discard"):
                 self.verify_gain(model, seat)
                 return self.do_gain(model, seat)
@@ -70,18 +75,12 @@ class CorellianSpike(SabaccTable):
             self.verify_discard_then_draw(model, seat, card)
             return self.do_discard_then_draw(model, seat, card, "gain")
         if action == "swap":
-            move.obj({"action", "player", "card"})
             card = self.card(model, seat, move, "card")
             self.verify_swap(model, seat)
             return self.do_swap(model, seat, card)
-        move.obj({"action", "player"})
         if action == "stand":
             return self.do_stand(model, seat)
-        if action == "junk":
-            return self.do_leave(model, seat)
-        raise InvalidMove(f"move.action {action!r} is not a Corellian Spike action: a turn is "
-                          "gain, swap, stand or junk; the dice take chance or roll.",
-                          field="move.action")
+        return self.do_leave(model, seat)
 
     def verify_swap(self, model: Table, seat: int) -> None:
         """Swap needs a card on the discard pile to take.

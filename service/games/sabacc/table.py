@@ -86,8 +86,10 @@ class SabaccTable(Showdowns, Game[Table]):
     ``keep_top``, how many cards of the discard pile stay when it is reshuffled into the draw
     pile; ``turn_up``, whether the dealer turns the first discard face up; ``frozen_key``,
     whether players carry frozen cards; ``extra_keys``, the game's own state members;
-    ``last_round``, the highest round a state may reach; ``src``, the seed section of each
-    rule: ``setup``, ``turn``, ``dice``, ``reveal``, ``tie``, ``pile`` (and ``freeze``).
+    ``last_round``, the highest round a state may reach; ``actions``, the turn actions, each
+    with its members beyond ``action`` and ``player`` (member -> required); ``src``, the
+    seed section of each rule: ``setup``, ``turn``, ``dice``, ``reveal``, ``tie``, ``pile``
+    (and ``freeze``).
     """
 
     words = words
@@ -100,6 +102,7 @@ class SabaccTable(Showdowns, Game[Table]):
     src: ClassVar[dict[str, str]]
     extra_keys: ClassVar[tuple[str, ...]] = ()
     last_round: ClassVar[int] = MAX_ROUND
+    actions: ClassVar[dict[str, dict[str, bool]]]
     _codes: ClassVar[frozenset[str]]
     _state_keys: ClassVar[frozenset[str]]
     _player_keys: ClassVar[frozenset[str]]

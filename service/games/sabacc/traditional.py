@@ -39,6 +39,8 @@ class Traditional(SabaccTable):
     turn_up = False
     frozen_key = True
     extra_keys = ("called_by",)
+    actions = {"gain": {}, "swap": {"card": True}, "stand": {}, "fold": {},
+               "freeze": {"card": True}, "call": {}}
     src = {
         "setup": "seed 002 The Setup and Gameplay, steps 1-4",
         "turn": "seed 002 The Setup and Gameplay, steps 5-6 (Action Phase)",
@@ -93,12 +95,11 @@ class Traditional(SabaccTable):
 
     def turn(self, model: Table, seat: int, action: str, move: Reader) -> list[dict[str, Any]]:
         """Carry out gain, swap, stand, fold, freeze or call (seed 002 steps 5-11)."""
-        if action not in ("gain", "swap", "stand", "fold", "freeze", "call"):
+        if action not in self.actions:
             raise InvalidMove(f"move.action {action!r} is not a traditional Sabacc action: a "
                               "turn is gain, swap, stand, fold, freeze or call; the dice take "
                               "chance or roll.", field="move.action")
-        move.obj({"action", "player", "card"} if action in ("swap", "freeze")
-                 else {"action", "player"})
+        move.obj({"action", "player", *self.actions[action]})
         if action in ("stand", "fold"):
             return self.do_stand(model, seat) if action == "stand" else self.do_leave(model, seat)
         self.verify_not_called(model, seat, action)
