@@ -6,7 +6,7 @@ from __future__ import annotations
 import marshmallow as ma
 
 from ..games import records, registry
-from .schemas import Blueprint, JsonObject
+from .schemas import Blueprint, JsonObject, StrictBoolean
 
 blp = Blueprint("records", __name__, url_prefix="/v1/games",
                 description="Replay a whole game record: who won, and the first move refused.")
@@ -16,7 +16,7 @@ class ReplayRequest(ma.Schema):
     record = JsonObject(required=True, metadata={"description": (
         "A game record: {game, version, players, seed (or start), options, moves}; "
         f"at most {records.MAX_MOVES} moves (see docs/records.md).")})
-    steps = ma.fields.Boolean(load_default=False, metadata={"description": (
+    steps = StrictBoolean(load_default=False, metadata={"description": (
         "Also give every intermediate state and its events (records of at most "
         f"{records.MAX_STEPS_MOVES} moves).")})
 

@@ -10,7 +10,7 @@ from ..games.rummikub.game import MAX_MELD_TILES, MAX_MELDS, MAX_TILES
 from ..games.rummikub.schema import OPTIONS_SCHEMA as OPTIONS
 from ..games.rummikub.solver import OBJECTIVES
 from ..games.schema import ref
-from .schemas import Blueprint, Contract
+from .schemas import Blueprint, Contract, StrictBoolean
 
 blp = Blueprint("rummikub", __name__, url_prefix="/v1/games/rummikub",
                 description="Rummikub tables and the best-turn solver.")
@@ -35,15 +35,6 @@ def _table(**kwargs) -> ma.fields.List:
         validate=ma.validate.Length(max=MAX_MELDS),
         metadata={"description": "Melds, each as laid left to right.",
                   "example": [["K5", "B5", "Y5"], ["R7", "R8", "R9"]]}, **kwargs)
-
-
-class StrictBoolean(ma.fields.Boolean):
-    """Only JSON ``true`` or ``false`` (not 1, 0 or "yes")."""
-
-    def _deserialize(self, value, attr, data, **kwargs):
-        if not isinstance(value, bool):
-            raise ma.ValidationError("Not a boolean: write true or false.")
-        return value
 
 
 class Seconds(ma.fields.Float):

@@ -101,6 +101,15 @@ def _not_bool(value: typing.Any) -> None:
         raise ma.ValidationError("Not a valid integer.")
 
 
+class StrictBoolean(ma.fields.Boolean):
+    """Only JSON ``true`` or ``false`` (not 1, 0 or "yes")."""
+
+    def _deserialize(self, value, attr, data, **kwargs):
+        if not isinstance(value, bool):
+            raise ma.ValidationError("Not a boolean: write true or false.")
+        return value
+
+
 class JsonObject(ma.fields.Dict):
     """Any JSON object, checked by the engine rather than the schema (a state, a move).
 
