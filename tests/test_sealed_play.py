@@ -99,3 +99,5 @@ def test_sealed_random_play(monkeypatch, game, deal):
     for move in record["moves"]:
         state, _ = engine.play(state, move)
     assert state == final
+    judged = call(client, game, "replay", {"record": record})  # the dispute, after the game
+    assert judged["first_illegal"] is None and judged["state"] == final

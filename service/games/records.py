@@ -23,6 +23,7 @@ from typing import Any
 
 import orjson
 
+from . import chance
 from .errors import ArbiterError, InvalidRecord
 from .interface import Game, untold
 from .reader import Reader
@@ -134,11 +135,11 @@ def replay(engine: Game[Any], record: Any, steps: bool = False) -> dict[str, Any
                             f"{MAX_STEPS_MOVES} moves; this record holds {len(moves)}. "
                             f"Replay it without steps, or a shorter part of it.",
                             field="record.moves")
-    if not steps and "nonce" not in state:  # a sealed game's chance needs play's secret
+    if not steps and "nonce" not in state:  # a sealed game's chance needs its secret
         return _verdict(engine, state, moves)
-    if _size(state) * (len(moves) + 1) > MAX_STEPS_BYTES:  # states never shrink much
+    if steps and _size(state) * (len(moves) + 1) > MAX_STEPS_BYTES:  # states never shrink
         raise _steps_too_big(len(moves))
-    return replay_moves(engine, state, moves, steps=True)
+    return replay_moves(engine, state, moves, steps=steps)
 
 
 def _size(state: dict[str, Any]) -> int:
@@ -170,14 +171,15 @@ def replay_moves(engine: Game[Any], start: dict[str, Any], moves: list[Any],
 
     :raises InvalidRecord: with ``steps``, states past ``MAX_STEPS_BYTES`` in all.
     """
-    model = engine.load(start)
+    model, nonce = engine.parse(start)  # a revealed sealed game's nonce, or None
     state, played, first_illegal = start, 0, None
     trail: list[dict[str, Any]] = []
     budget = MAX_STEPS_BYTES - (_size(start) if steps else 0)
     for index, move in enumerate(moves):
         try:
-            events = engine.apply(model, untold(move))
-            after, size = _snapshot(engine.dump(model))
+            with chance.secret(nonce):
+                events = engine.apply(model, untold(move))
+            after, size = _snapshot(engine.sealed_dump(model, nonce))
             engine.check_counters(after)
         except ArbiterError as refusal:
             first_illegal = _refused(index, move, refusal)
