@@ -50,7 +50,13 @@ class ArbiterGroup(click.Group):
 
 
 def _suggestion(ctx: click.Context, refusal: Refused) -> str:
-    """" Did you mean 'muggins'?" after an unknown game's refusal, else ``""``."""
+    """" Did you mean 'muggins'?" after an unknown game's refusal; after a server's
+    ``sealing_unavailable`` to ``play-game``, how to play there anyway (``--open``); else
+    ``""``."""
+    if (refusal.problem.get("code") == "sealing_unavailable"
+            and ctx.invoked_subcommand == "play-game"):
+        return (" To play at this server anyway, add --open (an open game: this terminal "
+                "then holds every hidden card).")
     typed = game_from_path(refusal.path)
     if refusal.problem.get("code") != "unknown_game" or not typed:
         return ""
@@ -379,7 +385,12 @@ def replay(ctx: Context, record: str) -> None:
 @main.command("play-game")
 @click.argument("game")
 @click.option("--players", "-p", type=int, default=2, show_default=True, help="Number of seats.")
-@click.option("--seed", type=int, help="Seed of the deal and of the computer players.")
+@click.option("--seed", type=int, help="Seed of the deal and of the computer players. A "
+              "sealed deal also mixes in a secret nonce, so the seed alone never reproduces it "
+              "(--open: it does).")
+@click.option("--sealed/--open", default=True, show_default=True,
+              help="Sealed: the terminal holds only a token and the seat keys, and each seat "
+              "sees its own view; open: it holds the whole state (for teaching, debugging).")
 @click.option("--bot", type=click.Choice(["random", "greedy"]), default="greedy",
               show_default=True, help="How the computer players choose.")
 @click.option("--option", "options", multiple=True, metavar="NAME=VALUE", help="A game option.")
@@ -387,15 +398,20 @@ def replay(ctx: Context, record: str) -> None:
 @click.option("--record", "record_path", type=click.Path(dir_okay=False),
               help="Write the game record here (docs/records.md); `arbiter replay` reads it.")
 @pass_ctx
-def play_game(ctx: Context, game: str, players: int, seed: int | None, bot: str,
+def play_game(ctx: Context, game: str, players: int, seed: int | None, sealed: bool, bot: str,
               options: tuple[str, ...], auto: bool, record_path: str | None) -> None:
     """Play GAME at the terminal: you are seat 1, computer players take the other seats.
     Type a move's number, its words or their start; `help` lists the commands, `quit`
-    stops (the record so far is still written)."""
+    stops (an open game's record so far is still written).
+
+    The game is sealed (docs/security.md) unless --open: without --server the embedded
+    server seals it (with a key of its own when ARBITER_SEAL_KEYS is unset); a server
+    without sealing keys refuses (sealing_unavailable). A sealed game's record, with its
+    nonce, is revealed at its end."""
     from .table import TerminalGame
 
     TerminalGame(ctx.service, game, players, seed, bot, parse_options(options), auto,
-                 record_path).run()
+                 record_path, sealed).run()
 
 
 @main.command()

@@ -7,12 +7,21 @@ moves``), its words or the start of them (client/choose.py); ``help`` and ``quit
 Rummikub they may also lay their own melds, typed as a table (``lay K10 B10 Y10``, or
 ``table ...`` for the whole table after the turn); a refusal is explained and they try
 again. The other seats' moves, the dice, deals and round ends are told as they happen,
-from the person's side. Chance steps are drawn from the game's seed by the service. With
-``--record FILE`` the game record (docs/records.md) is written at the end, or on ``quit``.
+from the person's side.
+
+The game is sealed unless ``--open`` (docs/security.md): the terminal is the table for
+everyone playing at it (the person and the computer players), so it holds the token and
+every seat's key, and asks legal-moves, view, play and score as the seat to move with that
+seat's key; it never receives a whole state, and each seat's moves are chosen from that
+seat's view only. Chance steps are drawn by the service from the sealed secret (open: from
+the seed). With ``--record FILE`` the game record (docs/records.md) is written at the end:
+a sealed game's is the one the service reveals, with its nonce, once the game is over; an
+open game's is also written on ``quit``.
 """
 
 from __future__ import annotations
 
+import secrets
 from collections import Counter
 from typing import Any
 
@@ -35,7 +44,7 @@ HELP = """Type one of:
                       so (e.g. "stand", "swap +2s", "place 3-5")
   help                this help
   moves               the list of moves again
-  quit                stop here (the record so far is written with --record)"""
+  quit                stop here (--record writes an open game's record so far)"""
 
 RUMMIKUB_HELP = """
   lay MELDS           Rummikub: add these melds to the table, melds split by |
@@ -57,103 +66,173 @@ class TerminalGame:
     :param auto: a bot plays seat 1 too (for demonstrations and tests); its screen is
         still shown before each of its moves.
     :param record_path: where to write the game record, or ``None``.
+    :param sealed: deal a sealed game (hold a token and the seat keys) rather than an open
+        one (hold the whole state).
     """
 
     def __init__(self, service: Service, game: str, players: int, seed: int | None, bot: str,
-                 options: dict, auto: bool = False, record_path: str | None = None) -> None:
+                 options: dict, auto: bool = False, record_path: str | None = None,
+                 sealed: bool = True) -> None:
         self.service, self.game, self.players = service, game, players
         self.seed, self.bot_kind, self.options, self.auto = seed, bot, options, auto
-        self.record_path = record_path
+        self.record_path, self.sealed = record_path, sealed
         self.record: dict | None = None
         self.family: str | None = None
         self.title = game
         self.out = render.console()
+        self.state: dict | None = None  # an open game: the whole state
+        self.token: str | None = None  # a sealed game: its token and every seat's key
+        self.keys: list[str] = []
+        self.to_move: Any = SEAT  # a sealed game: the seat to move, as the last view says
 
-    def run(self, max_moves: int = 100_000) -> dict | None:
-        """Play to the end (or ``quit``); returns the final score answer (``None`` after
-        ``quit``). The record is written either way when asked for."""
+    def deal(self) -> str:
+        """Deal the game and hold it; the words naming the deal: ``"sealed, seed 3"``
+        (``"sealed"`` without ``--seed``) or, open, ``"seed 3"``.
+
+        :raises Refused: the service's refusal, e.g. ``sealing_unavailable`` from a server
+            holding no sealing keys.
+        """
         body = {"players": self.players, "options": self.options}
         if self.seed is not None:
             body["seed"] = self.seed
-        state = self.service.game(self.game, "deal", body)["state"]
-        self.record = records.begin(state)
+        if self.sealed:
+            dealt = self.service.game(self.game, "deal", {**body, "sealed": True})
+            self.token, self.keys = dealt["token"], dealt["seat_keys"]
+            self.to_move = dealt["view"]["to_move"]
+            return "sealed" + (f", seed {self.seed}" if self.seed is not None else "")
+        self.state = self.service.game(self.game, "deal", body)["state"]
+        self.record = records.begin(self.state)
+        self.seed = self.state["seed"]
+        return f"seed {self.seed}"
+
+    def ask_as(self, endpoint: str, seat: int, **body: Any) -> dict:
+        """``endpoint``'s answer about the game as ``seat`` (a player index): sealed, the
+        token with that seat's key (the answer is filtered for that seat); open, the whole
+        state."""
+        if self.token is None:
+            return self.service.game(self.game, endpoint, {"state": self.state, **body})
+        return self.service.game(self.game, endpoint,
+                                 {"token": self.token, "seat_key": self.keys[seat], **body})
+
+    def hold(self, answer: dict) -> None:
+        """Keep the game ``play`` answered: the next state (open) or the next token, the
+        seat to move and, once the game is over, the revealed record (sealed)."""
+        if self.token is None:
+            self.state = answer["state"]
+            return
+        self.token, self.to_move = answer["token"], answer["view"]["to_move"]
+        if "record" in answer:
+            self.record = answer["record"]
+
+    def run(self, max_moves: int = 100_000) -> dict | None:
+        """Play to the end (or ``quit``); returns the final score answer (``None`` after
+        ``quit``). The record is written either way when asked for (a sealed game's only
+        when it is over).
+
+        :raises Refused: as :meth:`deal`.
+        """
+        told = self.deal()
         entry = self.service.get(f"/v1/games/{self.game}")
         self.family, self.title = entry.get("family"), entry.get("name") or self.game
-        bot = Bot(self.bot_kind, self.game, self.family, state["seed"])
+        bot = Bot(self.bot_kind, self.game, self.family,
+                  self.seed if self.seed is not None else secrets.randbelow(2**31))
         self.out.print(f"[bold]{escape(self.title)}[/bold]: {self.players} players, "
-                       f"seed {state['seed']}. You are seat {SEAT + 1}."
+                       f"{told}. You are seat {SEAT + 1}."
                        + (" (auto: a computer player takes your seat)" if self.auto else
                           " Type help for the commands."))
         try:
-            state = self.loop(state, bot, max_moves)
+            self.loop(bot, max_moves)
         except Quit:
             self.out.print("You stopped the game.")
             self.save()
             return None
         self.save()
-        answer = self.service.game(self.game, "score", {"state": state})
-        self.show(self.view(state, SEAT))
+        answer = self.ask_as("score", SEAT)
+        self.show(self.view(SEAT))
         self.out.print(screens.final(answer, self.family, SEAT))
         return answer
 
-    def loop(self, state: dict, bot: Bot, max_moves: int) -> dict:
-        """Moves until the game is over; the final state."""
+    def legal(self) -> dict:
+        """The legal moves, asked as the seat to move (sealed: only that seat's key lists
+        its moves; at a chance step, as the person's seat)."""
+        return self.ask_as("legal-moves", self.to_move if isinstance(self.to_move, int)
+                           else SEAT)
+
+    def loop(self, bot: Bot, max_moves: int) -> None:
+        """Moves until the game is over."""
         for _ in range(max_moves):
-            legal = self.service.game(self.game, "legal-moves", {"state": state})
+            legal = self.legal()
             to_move, moves = legal["to_move"], legal["moves"]
             if to_move is None:
                 break
             if to_move == "chance":
-                move = next((m for m in moves if m.get("action") == "chance"), moves[0])
+                move, seat = next((m for m in moves if m.get("action") == "chance"),
+                                  moves[0]), SEAT
             elif to_move == SEAT and not self.auto:
-                state, events = self.ask(state, legal)
-                self.tell(events)
+                self.tell(self.ask(legal))
                 continue
             else:
-                mine = self.view(state, SEAT)
+                seat, seen = to_move, self.seen(legal, to_move)
                 if to_move == SEAT:
-                    self.show(mine)
-                seen = mine if to_move == SEAT else self.view(state, to_move)
+                    self.show(seen)
                 move = bot.choose(moves, seen, to_move)
                 self.out.print(f"[bold]{who(to_move, SEAT)}:[/bold] "
                                f"{escape(screens.describe(move))}")
-            answer = self.service.game(self.game, "play", {"state": state, "move": move})
-            self.played(move)
+            answer = self.ask_as("play", seat, move=move)
+            self.played(move, answer)
             self.tell(answer["events"])
-            state = answer["state"]
-        return state
 
-    def played(self, move: dict) -> None:
-        assert self.record is not None
-        records.add(self.record, move)
+    def played(self, move: dict, answer: dict) -> None:
+        """``move`` was played and ``answer`` came back: hold the game, and (open) add the
+        move to the record."""
+        self.hold(answer)
+        if self.token is None:
+            assert self.record is not None
+            records.add(self.record, move)
 
     def save(self) -> None:
-        if self.record_path and self.record is not None:
-            records.write(self.record, self.record_path)
-            self.out.print(f"The game record is in {escape(self.record_path)} "
-                           f"(arbiter replay {escape(self.record_path)}).")
+        """Write the record when ``--record`` asks for one; a sealed game's record is not
+        revealed before its end, so then there is none to write (said so)."""
+        if not self.record_path:
+            return
+        if self.record is None:
+            self.out.print("No game record is written: a sealed game's record (with its "
+                           "secret nonce) is revealed only when the game is over; "
+                           "--open keeps the record of an unfinished game.")
+            return
+        records.write(self.record, self.record_path)
+        self.out.print(f"The game record is in {escape(self.record_path)} "
+                       f"(arbiter replay {escape(self.record_path)}).")
 
     def tell(self, events: list) -> None:
         told = screens.narrate(events, SEAT)
         if told:
             self.out.print(bullets(told))
 
-    def view(self, state: dict, seat: int) -> dict:
-        """What ``seat`` may see of ``state`` (the service's ``view``)."""
-        return self.service.game(self.game, "view", {"state": state, "viewer": seat})["state"]
+    def view(self, seat: int) -> dict:
+        """What ``seat`` may see of the game (the service's ``view``; sealed, asked with
+        that seat's key)."""
+        if self.token is None:
+            return self.ask_as("view", seat, viewer=seat)["state"]
+        return self.ask_as("view", seat)["view"]
+
+    def seen(self, legal: dict, seat: int) -> dict:
+        """What ``seat``, the seat to move, sees: a sealed game's ``legal`` answer (asked
+        with its key) holds its view already; open, the service's ``view``."""
+        return legal["view"] if self.token is not None else self.view(seat)
 
     def show(self, seen: Any) -> None:
         """The person's screen."""
         self.out.print("")
         self.out.print(screens.screen(seen, self.family, self.title))
 
-    def ask(self, state: dict, legal: dict) -> tuple[dict, list]:
+    def ask(self, legal: dict) -> list:
         """Show the person's screen and numbered moves; read commands until a move is
-        accepted; play it. Returns the next state and its events.
+        accepted; play it. Returns its events.
 
         :raises Quit: the person typed ``quit``.
         """
-        seen = self.view(state, SEAT)
+        seen = self.seen(legal, SEAT)
         self.show(seen)
         self.out.print(screens.menu(legal, self.family))
         while True:
@@ -170,7 +249,7 @@ class TerminalGame:
                 continue
             try:
                 move = self.typed_move(typed, word, legal["moves"], seen)
-                answer = self.service.game(self.game, "play", {"state": state, "move": move})
+                answer = self.ask_as("play", SEAT, move=move)
             except (NoSuchMove, click.BadParameter) as exc:
                 self.out.print(f"[red]{escape(exc.format_message())}[/red]")
                 continue
@@ -181,8 +260,8 @@ class TerminalGame:
             said = move.get("text") or next(
                 (e["text"] for e in answer["events"] if isinstance(e.get("text"), str)), None)
             self.out.print(f"[bold]you:[/bold] {escape(said or screens.describe(move))}")
-            self.played(move)
-            return answer["state"], answer["events"]
+            self.played(move, answer)
+            return answer["events"]
 
     def typed_move(self, typed: str, word: str, listed: list, seen: dict) -> dict:
         """The move ``typed`` names: a Rummikub laying of the person's own, else a listed
