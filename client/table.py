@@ -11,12 +11,14 @@ from the person's side.
 
 The game is sealed unless ``--open`` (docs/security.md): the terminal is the table for
 everyone playing at it (the person and the computer players), so it holds the token and
-every seat's key, and asks legal-moves, view, play and score as the seat to move with that
-seat's key; it never receives a whole state, and each seat's moves are chosen from that
-seat's view only. Chance steps are drawn by the service from the sealed secret (open: from
-the seed). With ``--record FILE`` the game record (docs/records.md) is written at the end:
-a sealed game's is the one the service reveals, with its nonce, once the game is over; an
-open game's is also written on ``quit``.
+every seat's key, and asks legal-moves and play as the seat to move with that seat's key
+(score as seat 1; each answer brings the asking seat's view); it never receives a whole
+state, each seat's moves are chosen from that seat's view, and the person sees seat 1's
+only. Chance
+steps are drawn by the service from the sealed secret (open: from the seed). With
+``--record FILE`` the game record (docs/records.md) is written at the end: a sealed game's
+is the one the service reveals, with its nonce, once the game is over; an open game's is
+also written on ``quit``.
 """
 
 from __future__ import annotations
@@ -148,7 +150,7 @@ class TerminalGame:
             return None
         self.save()
         answer = self.ask_as("score", SEAT)
-        self.show(self.view(SEAT))
+        self.show(self.seen(answer, SEAT))
         self.out.print(screens.final(answer, self.family, SEAT))
         return answer
 
@@ -209,17 +211,12 @@ class TerminalGame:
         if told:
             self.out.print(bullets(told))
 
-    def view(self, seat: int) -> dict:
-        """What ``seat`` may see of the game (the service's ``view``; sealed, asked with
-        that seat's key)."""
-        if self.token is None:
-            return self.ask_as("view", seat, viewer=seat)["state"]
-        return self.ask_as("view", seat)["view"]
-
-    def seen(self, legal: dict, seat: int) -> dict:
-        """What ``seat``, the seat to move, sees: a sealed game's ``legal`` answer (asked
-        with its key) holds its view already; open, the service's ``view``."""
-        return legal["view"] if self.token is not None else self.view(seat)
+    def seen(self, answer: dict, seat: int) -> dict:
+        """What ``seat`` may see of the game: a sealed game's ``answer`` (asked with that
+        seat's key) holds that seat's view already; open, the service's ``view``."""
+        if self.token is not None:
+            return answer["view"]
+        return self.ask_as("view", seat, viewer=seat)["state"]
 
     def show(self, seen: Any) -> None:
         """The person's screen."""

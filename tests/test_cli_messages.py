@@ -25,7 +25,7 @@ def test_play_game_help_fits_80_columns_unbroken(run):
 def test_refused_laying_names_rule_and_source_on_their_own_line(run):
     """Rummikub seed 3, two players: K11 K12 is two tiles, no meld (seed 004 Object of the
     game: at least three)."""
-    result = run("play-game", "rummikub", "--seed", "3", input="lay K11 K12\nquit\n")
+    result = run("play-game", "rummikub", "--seed", "3", "--open", input="lay K11 K12\nquit\n")
     assert result.exit_code == 0, result.output
     lines = result.output.splitlines()
     at = next(i for i, line in enumerate(lines) if line.startswith("  - "))
@@ -99,12 +99,13 @@ def readme_cli_examples() -> list[list[str]]:
 
 def test_readme_cli_examples_run_as_written(run, tmp_path, monkeypatch):
     """Each README example answers (exit 0), in order, in a fresh directory (the deal writes
-    game.json, play-game writes r.json for replay); play-game is given `quit`."""
+    game.json, play-game writes r.json for replay); the person at play-game answers 1 at
+    every prompt, to the end (a sealed game's record is revealed only then)."""
     monkeypatch.chdir(tmp_path)
     examples = readme_cli_examples()
     assert len(examples) >= 14
     for argv in examples:
-        result = run(*argv, input="quit\n")
+        result = run(*argv, input="1\n" * 400)
         assert result.exit_code == 0, (argv, result.output)
 
 

@@ -114,8 +114,8 @@ def test_a_move_by_its_words_or_a_unique_start(run, tmp_path):
 
 def test_play_game_help_and_quit(run, tmp_path):
     path = tmp_path / "r.json"
-    result = run("play-game", "corellian-spike", "--seed", "9", "--record", str(path),
-                 input="help\nquit\n")
+    result = run("play-game", "corellian-spike", "--seed", "9", "--open", "--record",
+                 str(path), input="help\nquit\n")  # open: a sealed game's record is its end's
     assert result.exit_code == 0, result.output
     assert "a number            the move of that number" in result.output
     assert "You stopped the game." in result.output
@@ -126,9 +126,9 @@ def test_play_game_help_and_quit(run, tmp_path):
 def test_play_game_rummikub_own_melds_and_a_refusal_explained(run, tmp_path):
     """Rummikub seed 3, two players: seat 1's rack holds K11 K12 and Y10 Y11 Y12. Two tiles
     are no meld (seed 004 Object of the game: at least three); Y10 Y11 Y12, a run worth 33,
-    is an initial meld (seed 004 The play: at least 30)."""
+    is an initial meld (seed 004 The play: at least 30). Open: the seed alone makes the deal."""
     path = tmp_path / "r.json"
-    result = run("play-game", "rummikub", "--seed", "3", "--record", str(path),
+    result = run("play-game", "rummikub", "--seed", "3", "--open", "--record", str(path),
                  input="lay K11 K12\nlay Y10 Y11 Y12\nquit\n")
     assert result.exit_code == 0, result.output
     shown = " ".join(result.output.split())

@@ -16,7 +16,8 @@ pytestmark = pytest.mark.e2e
 
 @pytest.fixture(scope="module")
 def server():
-    with gunicorn(workers=2) as running:
+    """A server without sealing keys (``ARBITER_SEAL_KEYS`` empty)."""
+    with gunicorn(workers=2, env={"ARBITER_SEAL_KEYS": ""}) as running:
         yield running.url
 
 
@@ -67,3 +68,16 @@ def test_cli_unreachable_server_is_exit_4():
         pass  # started and stopped: nothing listens there now
     result = arbiter("--server", running.url, "games")
     assert result.returncode == 4 and "unreachable" in result.stderr
+
+
+def test_sealed_play_game_against_a_server_without_keys_suggests_open(server):
+    """`play-game` is sealed by default: a server holding no sealing keys refuses it (exit 3,
+    501 sealing_unavailable) and the message says how to play there anyway; `--open` does."""
+    sealed = arbiter("--server", server, "play-game", "corellian-spike", "--auto")
+    assert sealed.returncode == 3, sealed.stdout
+    assert "refused (501 sealing_unavailable): This server holds no sealing keys" in sealed.stderr
+    assert "To play at this server anyway, add --open" in sealed.stderr
+    opened = arbiter("--server", server, "play-game", "corellian-spike", "--players", "2",
+                     "--seed", "4", "--auto", "--open")
+    assert opened.returncode == 0, opened.stderr
+    assert "2 players, seed 4. You are seat 1." in opened.stdout and "Over." in opened.stdout

@@ -8,7 +8,10 @@ import json
 import pytest
 from click.testing import CliRunner
 
+from client.bots import Bot
 from client.cli import main
+from client.http import Service
+from client.table import TerminalGame
 from tests.sealed_helpers import KEY_1, header
 
 
@@ -59,3 +62,99 @@ def test_a_seat_key_needs_a_token(run, tmp_path):
     state = tmp_path / "g.json"
     run("deal", "corellian-spike", "-p", "2", "--seed", "1", "-o", str(state))
     assert run("moves", str(state), "--seat-key", "x").exit_code == 2
+
+
+def test_play_game_is_sealed_by_default(run, monkeypatch):
+    monkeypatch.delenv("ARBITER_SEAL_KEYS")  # the embedded server makes its own key
+    result = run("play-game", "rummikub", "--players", "2", "--seed", "3", "--auto")
+    assert result.exit_code == 0, result.output
+    assert "sealed, seed 3" in result.output and "Over." in result.output
+
+
+def spy(monkeypatch) -> list[tuple[str, dict, dict]]:
+    """Every answered request of the CLI from now on, as ``(endpoint, body, answer)``."""
+    asked: list[tuple[str, dict, dict]] = []
+    send = Service._send
+
+    def spied(service, method, path, body):
+        answer = send(service, method, path, body)
+        asked.append((path.rsplit("/", 1)[-1], body, answer))
+        return answer
+    monkeypatch.setattr(Service, "_send", spied)
+    return asked
+
+
+def test_a_sealed_game_at_the_terminal_asks_each_seat_with_its_own_key(run, monkeypatch):
+    """A person at seat 1 (answering 1 at every prompt) against two computer players of
+    Corellian Spike: the terminal is dealt a token and three seat keys, never a state; it
+    asks with a token and a seat key only, every answer is that seat's (its view), the
+    moves asked with the key of the seat to move; the person's screens are seat 1's view
+    only, and each computer player chooses from its own view only."""
+    asked = spy(monkeypatch)
+    shown, chosen = [], []
+    monkeypatch.setattr(TerminalGame, "show", lambda game, seen: shown.append(seen))
+    choose = Bot.choose
+    monkeypatch.setattr(Bot, "choose", lambda bot, moves, seen, seat: (
+        chosen.append((seen["viewer"], seat)), choose(bot, moves, seen, seat))[1])
+    result = run("play-game", "corellian-spike", "--players", "3", input="1\n" * 200)
+    assert result.exit_code == 0, result.output
+    assert "3 players, sealed. You are seat 1." in result.output
+    assert "Over." in result.output
+    endpoint, body, dealt = asked[0]
+    assert endpoint == "deal" and body["sealed"] is True and "state" not in dealt
+    seat_of = {key: seat for seat, key in enumerate(dealt["seat_keys"])}
+    assert len(seat_of) == 3
+    table = [(e, b, a) for e, b, a in asked if e in ("legal-moves", "view", "play", "score")]
+    assert {e for e, _, _ in table} == {"legal-moves", "play", "score"}  # each has a view
+    for endpoint, body, answer in table:
+        assert "state" not in body and "viewer" not in body and body["token"]
+        assert "state" not in answer
+        assert answer["view"]["viewer"] == seat_of[body["seat_key"]], endpoint
+        if endpoint == "legal-moves":  # asked as the seat to move (a chance step: seat 1)
+            assert answer["to_move"] in (seat_of[body["seat_key"]], "chance", None)
+            assert answer["to_move"] is None or answer["moves"]
+    assert shown and all(seen["viewer"] == 0 for seen in shown)
+    assert {seat for _, seat in chosen} == {1, 2}
+    assert all(viewer == seat for viewer, seat in chosen)
+    assert asked[-1][0] == "score" and "record" in asked[-1][2]
+
+
+def test_a_sealed_game_record_replays_with_its_nonce(run, tmp_path):
+    """`play-game --record` of a sealed game writes the record the service reveals at the
+    end: the seed given, a 128-bit nonce, every move without its words; `arbiter replay`
+    finds every move legal and the same result."""
+    path = tmp_path / "game.json"
+    result = run("play-game", "sabaccinos", "--players", "2", "--seed", "3", "--auto",
+                 "--record", str(path))
+    assert result.exit_code == 0, result.output
+    assert "sealed, seed 3" in result.output
+    record = json.loads(path.read_text())
+    assert (record["game"], record["players"], record["seed"]) == ("sabaccinos", 2, 3)
+    assert len(bytes.fromhex(record["nonce"])) >= 16
+    assert record["moves"] and all("text" not in move for move in record["moves"])
+    replayed = run("replay", str(path))
+    assert replayed.exit_code == 0, replayed.output
+    assert f"Verdict: all {len(record['moves'])} moves are legal." in replayed.output
+    answer = json.loads(run("--json", "replay", str(path)).stdout)
+    assert answer["score"]["terminal"] is True and answer["moves"] == len(record["moves"])
+    said = {(0,): "Over. You win!", (1,): "Over. Winner: seat 2.",
+            (0, 1): "Over. Winners (shared): you, seat 2."}
+    assert said[tuple(answer["score"]["winners"])] in result.output
+
+
+def test_quitting_a_sealed_game_writes_no_record_and_says_why(run, tmp_path):
+    path = tmp_path / "r.json"
+    result = run("play-game", "corellian-spike", "--record", str(path), input="quit\n")
+    assert result.exit_code == 0, result.output
+    assert "You stopped the game." in result.output
+    assert "revealed only when the game is over" in " ".join(result.output.split())
+    assert not path.exists()
+
+
+def test_open_play_game_holds_the_whole_state(run, monkeypatch):
+    asked = spy(monkeypatch)
+    result = run("play-game", "corellian-spike", "--players", "2", "--seed", "4", "--auto",
+                 "--open")
+    assert result.exit_code == 0, result.output
+    assert "2 players, seed 4. You are seat 1." in result.output
+    assert "state" in asked[0][2] and "token" not in asked[0][2]
