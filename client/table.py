@@ -116,16 +116,6 @@ class TerminalGame:
         return self.service.game(self.game, endpoint,
                                  {"token": self.token, "seat_key": self.keys[seat], **body})
 
-    def hold(self, answer: dict) -> None:
-        """Keep the game ``play`` answered: the next state (open) or the next token, the
-        seat to move and, once the game is over, the revealed record (sealed)."""
-        if self.token is None:
-            self.state = answer["state"]
-            return
-        self.token, self.to_move = answer["token"], answer["view"]["to_move"]
-        if "record" in answer:
-            self.record = answer["record"]
-
     def run(self, max_moves: int = 100_000) -> dict | None:
         """Play to the end (or ``quit``); returns the final score answer (``None`` after
         ``quit``). The record is written either way when asked for (a sealed game's only
@@ -185,12 +175,17 @@ class TerminalGame:
             self.tell(answer["events"])
 
     def played(self, move: dict, answer: dict) -> None:
-        """``move`` was played and ``answer`` came back: hold the game, and (open) add the
-        move to the record."""
-        self.hold(answer)
+        """``move`` was played and ``play`` gave ``answer``: keep the game. Open, the next
+        state, and the move added to the record; sealed, the next token, the seat to move
+        and, once the game is over, the record the service reveals."""
         if self.token is None:
+            self.state = answer["state"]
             assert self.record is not None
             records.add(self.record, move)
+            return
+        self.token, self.to_move = answer["token"], answer["view"]["to_move"]
+        if "record" in answer:
+            self.record = answer["record"]
 
     def save(self) -> None:
         """Write the record when ``--record`` asks for one; a sealed game's record is not

@@ -84,26 +84,32 @@ def spy(monkeypatch) -> list[tuple[str, dict, dict]]:
     return asked
 
 
-def test_a_sealed_game_at_the_terminal_asks_each_seat_with_its_own_key(run, monkeypatch):
+@pytest.mark.parametrize("args, bots", [
+    (["corellian-spike", "--players", "3"], {1, 2}),  # a person at seat 1, answering 1
+    (["sabaccinos", "--players", "2", "--auto"], {0, 1}),
+])
+def test_a_sealed_game_at_the_terminal_asks_each_seat_with_its_own_key(run, monkeypatch,
+                                                                      args, bots):
     """A person at seat 1 (answering 1 at every prompt) against two computer players of
-    Corellian Spike: the terminal is dealt a token and three seat keys, never a state; it
-    asks with a token and a seat key only, every answer is that seat's (its view), the
-    moves asked with the key of the seat to move; the person's screens are seat 1's view
-    only, and each computer player chooses from its own view only."""
+    Corellian Spike, and a Sabaccinos match of computer players (--auto): the terminal is
+    dealt a token and a key per seat, never a state; it asks with a token and a seat key
+    only, every answer is that seat's (its view), the moves asked with the key of the seat
+    to move; the person's screens are seat 1's view only, and each computer player chooses
+    from its own view only."""
     asked = spy(monkeypatch)
     shown, chosen = [], []
     monkeypatch.setattr(TerminalGame, "show", lambda game, seen: shown.append(seen))
     choose = Bot.choose
     monkeypatch.setattr(Bot, "choose", lambda bot, moves, seen, seat: (
         chosen.append((seen["viewer"], seat)), choose(bot, moves, seen, seat))[1])
-    result = run("play-game", "corellian-spike", "--players", "3", input="1\n" * 200)
+    result = run("play-game", *args, input="1\n" * 200)
     assert result.exit_code == 0, result.output
-    assert "3 players, sealed. You are seat 1." in result.output
+    assert f"{args[2]} players, sealed. You are seat 1." in result.output
     assert "Over." in result.output
     endpoint, body, dealt = asked[0]
     assert endpoint == "deal" and body["sealed"] is True and "state" not in dealt
     seat_of = {key: seat for seat, key in enumerate(dealt["seat_keys"])}
-    assert len(seat_of) == 3
+    assert len(seat_of) == int(args[2])
     table = [(e, b, a) for e, b, a in asked if e in ("legal-moves", "view", "play", "score")]
     assert {e for e, _, _ in table} == {"legal-moves", "play", "score"}  # each has a view
     for endpoint, body, answer in table:
@@ -114,7 +120,7 @@ def test_a_sealed_game_at_the_terminal_asks_each_seat_with_its_own_key(run, monk
             assert answer["to_move"] in (seat_of[body["seat_key"]], "chance", None)
             assert answer["to_move"] is None or answer["moves"]
     assert shown and all(seen["viewer"] == 0 for seen in shown)
-    assert {seat for _, seat in chosen} == {1, 2}
+    assert {seat for _, seat in chosen} == bots
     assert all(viewer == seat for viewer, seat in chosen)
     assert asked[-1][0] == "score" and "record" in asked[-1][2]
 
