@@ -367,7 +367,7 @@ def test_after_the_third_roll_the_hands_are_ranked_by_the_profile(client):
     rows = score["standings"]
     assert [(r["player"], r["status"], r["position"], r["score"]) for r in rows] == [
         (0, "lost", 3, 1), (1, "won", 1, 0), (2, "lost", 2, 0)]
-    assert rows[2]["how"].startswith("Below player 1: ")
+    assert rows[2]["how"].startswith("Below seat 2: ")  # player index 1, as players count seats
     assert rows[1]["hand"] == ["+2c", "+2t", "+2s", "-3c", "-3t"]
 
 

@@ -15,6 +15,7 @@ from typing import Any, ClassVar
 
 from ..errors import InvalidState
 from ..seats import left_of
+from ..words import seat as seat_name
 from . import ranking
 from .model import Showdown, Table
 
@@ -208,12 +209,12 @@ class Showdowns:
             below = next((d for d in answer["decisions"] if d["lower"] == index), None)
             above = next((d for d in answer["decisions"] if d["higher"] == index), None)
             if below is not None:
-                how = (f"{'Tied with' if below['tied'] else 'Below'} player "
-                       f"{full['players'][below['higher']]}: {below['rule']} "
+                how = (f"{'Tied with' if below['tied'] else 'Below'} "
+                       f"{seat_name(full['players'][below['higher']]).lower()}: {below['rule']} "
                        f"({below['source']}).")
             elif above is not None and not above["tied"]:
-                how = (f"Ranked first with {entry['name']}, above player "
-                       f"{full['players'][above['lower']]}: {above['rule']} "
+                how = (f"Ranked first with {entry['name']}, above "
+                       f"{seat_name(full['players'][above['lower']]).lower()}: {above['rule']} "
                        f"({above['source']}).")
             else:
                 how = f"Ranked first with {entry['name']}."
