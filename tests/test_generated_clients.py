@@ -103,9 +103,6 @@ def test_python_client_plays_a_game_of_each_family(tmp_path):
             del sys.modules[name]
 
 
-@pytest.mark.skip(reason=(
-    "play.ts no longer type-checks against the contract after the final merges (the "
-    "`game` member is now a union of literals: TS2322); see issue 11's note."))
 def test_typescript_client_plays_a_game_of_each_family():
     """openapi-typescript types, tsc --strict, then play.ts through openapi-fetch."""
     need("node", "node")
