@@ -6,6 +6,8 @@ import createClient from "openapi-fetch";
 import type { components, paths } from "./build/schema.js";
 
 type Move = components["schemas"]["PlayRequest"]["move"];
+/** A game's id: the `game` member of a state, a union of the contract's game-id literals. */
+type GameId = NonNullable<components["schemas"]["StateRequest"]["state"]>["game"];
 
 const baseUrl = process.argv[2];
 if (!baseUrl) throw new Error("usage: play.js BASE_URL");
@@ -20,13 +22,19 @@ function chooser(seed: number): (n: number) => number {
   };
 }
 
-async function playGame(game: string, players: number, seed: number,
+/** The state of an open game's answer (`state` is absent only from a sealed game's answers). */
+function stateOf<State>(state: State | undefined, call: string): State {
+  if (state === undefined) throw new Error(`${call}: no state in the answer`);
+  return state;
+}
+
+async function playGame(game: GameId, players: number, seed: number,
                         prefer?: string): Promise<{ steps: number; winners: number[] }> {
   const path = { game };
   const dealt = await client.POST("/v1/games/{game}/deal", {
     params: { path }, body: { players, seed } });
   if (!dealt.data) throw new Error(`deal: ${JSON.stringify(dealt.error)}`);
-  let state = dealt.data.state;
+  let state = stateOf(dealt.data.state, "deal");
   const pick = chooser(seed);
   let steps = 0;
   for (; steps < 5000; steps++) {
@@ -41,15 +49,17 @@ async function playGame(game: string, players: number, seed: number,
     const played = await client.POST("/v1/games/{game}/play", {
       params: { path }, body: { state, move } });
     if (!played.data) throw new Error(`play: ${JSON.stringify(played.error)}`);
-    state = played.data.state;
+    state = stateOf(played.data.state, "play");
   }
   const score = await client.POST("/v1/games/{game}/score", { params: { path }, body: { state } });
   if (!score.data) throw new Error(`score: ${JSON.stringify(score.error)}`);
-  if (!score.data.terminal || state.terminal !== true) throw new Error(`${game} did not end`);
+  if (!score.data.terminal || !state.terminal || state.game !== game) {
+    throw new Error(`${game} did not end`);
+  }
   return { steps, winners: score.data.winners };
 }
 
-const results: Record<string, { steps: number; winners: number[] }> = {
+const results: Partial<Record<GameId, { steps: number; winners: number[] }>> = {
   "corellian-spike": await playGame("corellian-spike", 3, 5),
   sabaccinos: await playGame("sabaccinos", 2, 7),
   rummikub: await playGame("rummikub", 2, 1, "lay"),
