@@ -29,9 +29,11 @@ def _key(text: str) -> str:
     return " ".join(text.lower().split())
 
 
-def by_words(text: str, listed: list[dict]) -> dict:
+def by_words(text: str, listed: list[dict],
+             listing: str = "`arbiter moves STATE` lists them.") -> dict:
     """The one listed move whose words (its ``text``) are ``text`` or begin with it, letter
     case and runs of spaces aside; a number picks the move of that number (from 1).
+    ``listing`` tells where the moves are listed, for the refusal of a move that fits none.
 
     :raises NoSuchMove: no move, or several, fit; the message names them (or the nearest).
     """
@@ -55,7 +57,7 @@ def by_words(text: str, listed: list[dict]) -> dict:
                          "or the number.")
     near = difflib.get_close_matches(key, words, n=3, cutoff=0.5)
     hint = (f" Did you mean {' or '.join(repr(w) for w in near)}?" if near else
-            " `arbiter moves STATE` lists them.")
+            f" {listing}")
     raise NoSuchMove(f"no legal move is {text!r}.{hint}")
 
 

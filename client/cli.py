@@ -18,8 +18,9 @@ import click
 from . import render, screens
 from .args import hoist_globals, index_of, parse_hand, parse_options, read_json, split_hands
 from .choose import by_words, did_you_mean, game_from_path, is_file
-from .http import Refused, Service, Unreachable
+from .http import Misconfigured, Refused, Service, Unreachable
 
+EXIT_USAGE = 2
 EXIT_REFUSED = 3
 EXIT_UNREACHABLE = 4
 
@@ -47,6 +48,9 @@ class ArbiterGroup(click.Group):
         except Unreachable as exc:
             click.echo(f"unreachable: {exc}", err=True)
             ctx.exit(EXIT_UNREACHABLE)
+        except Misconfigured as exc:
+            click.echo(f"error: {exc}", err=True)
+            ctx.exit(EXIT_USAGE)
 
 
 def _suggestion(ctx: click.Context, refusal: Refused) -> str:
@@ -408,8 +412,11 @@ def play_game(ctx: Context, game: str, players: int, seed: int | None, sealed: b
     server seals it (with a key of its own when ARBITER_SEAL_KEYS is unset); a server
     without sealing keys refuses (sealing_unavailable). A sealed game's record, with its
     nonce, is revealed at its end."""
+    from . import records
     from .table import TerminalGame
 
+    if record_path:
+        records.check_writable(record_path)
     TerminalGame(ctx.service, game, players, seed, bot, parse_options(options), auto,
                  record_path, sealed).run()
 

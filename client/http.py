@@ -31,6 +31,11 @@ class Unreachable(Exception):
     be sent to)."""
 
 
+class Misconfigured(Exception):
+    """The embedded server cannot start: a setting it reads (``ARBITER_SEAL_KEYS``) is
+    malformed; the message names the setting and never a key."""
+
+
 class Service:
     """A connection to Arbiter.
 
@@ -56,7 +61,11 @@ class Service:
             # sealed games need a key: without ARBITER_SEAL_KEYS, one that dies with us
             self.ephemeral = not os.environ.get(KEYS_ENV, "").strip()
             config = {"SEAL_KEYS": Keys.new_setting()} if self.ephemeral else None
-            self._client = httpx.Client(transport=httpx.WSGITransport(app=create_app(config)),
+            try:
+                app = create_app(config)
+            except ValueError as exc:  # a malformed ARBITER_SEAL_KEYS (service.sealing)
+                raise Misconfigured(str(exc)) from None
+            self._client = httpx.Client(transport=httpx.WSGITransport(app=app),
                                         base_url=IN_PROCESS, timeout=TIMEOUT_S)
 
     def get(self, path: str) -> Any:

@@ -8,6 +8,7 @@ players, ``seed`` and ``options``, then every move sent to ``play`` (without its
 from __future__ import annotations
 
 import json
+import os
 from pathlib import Path
 from typing import Any
 
@@ -31,6 +32,27 @@ def begin(state: dict) -> dict:
 def add(record: dict, move: dict) -> None:
     """Append ``move`` as sent to ``play``, its words left out (no rule reads them)."""
     record["moves"].append({k: v for k, v in move.items() if k != "text"})
+
+
+def check_writable(path: str) -> None:
+    """Refuse, before a game starts, a record path that cannot be written at its end: a
+    folder that does not exist or cannot be written in, or a file that cannot be written
+    (a sealed game's record is revealed only once, at the end: it must not be lost).
+
+    :raises click.BadParameter: naming the path and why.
+    """
+    target = Path(path)
+    folder = target.parent if str(target.parent) else Path(".")
+    if not folder.is_dir():
+        why = f"there is no folder {str(folder)!r}"
+    elif target.exists() and not os.access(target, os.W_OK):
+        why = "the file is not writable"
+    elif not target.exists() and not os.access(folder, os.W_OK | os.X_OK):
+        why = f"the folder {str(folder)!r} is not writable"
+    else:
+        return
+    raise click.BadParameter(f"cannot write the record to {path!r}: {why}.",
+                             param_hint="'--record'")
 
 
 def write(record: dict, path: str) -> None:

@@ -31,6 +31,7 @@ import click
 from rich.markup import escape
 
 from . import records, render, screens
+from .args import read_json
 from .bots import Bot
 from .choose import NoSuchMove, by_words
 from .http import Refused, Service
@@ -222,13 +223,17 @@ class TerminalGame:
         """Show the person's screen and numbered moves; read commands until a move is
         accepted; play it. Returns its events.
 
-        :raises Quit: the person typed ``quit``.
+        :raises Quit: the person typed ``quit``, or the input ended.
         """
         seen = self.seen(legal, SEAT)
         self.show(seen)
         self.out.print(screens.menu(legal, self.family))
         while True:
-            typed = click.prompt("your move", prompt_suffix=" (help)> ").strip()
+            try:
+                typed = click.prompt("your move", prompt_suffix=" (help)> ").strip()
+            except click.Abort:  # end of input (Ctrl-D, a piped file run out) or Ctrl-C
+                self.out.print()
+                raise Quit from None
             word = typed.split(" ", 1)[0].lower()
             if word == "quit":
                 raise Quit
@@ -256,12 +261,18 @@ class TerminalGame:
             return answer["events"]
 
     def typed_move(self, typed: str, word: str, listed: list, seen: dict) -> dict:
-        """The move ``typed`` names: a Rummikub laying of the person's own, else a listed
-        move by number or words."""
+        """The move ``typed`` names: a move written as JSON (sent as it is: the service
+        judges it), a Rummikub laying of the person's own, else a listed move by number or
+        words.
+
+        :raises click.BadParameter: JSON that is not a move object.
+        :raises NoSuchMove: words no listed move fits."""
+        if typed.startswith("{"):
+            return read_json(typed, "move")
         if self.family == "rummikub" and word in ("lay", "table"):
             return own_laying(typed.split(" ", 1)[1] if " " in typed else "", word == "lay",
                               seen)
-        return by_words(typed, listed)
+        return by_words(typed, listed, "Type moves to list them.")
 
 
 def own_laying(melds: str, adding: bool, seen: dict) -> dict:

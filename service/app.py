@@ -230,7 +230,7 @@ def parse_json(raw: bytes) -> Any:
     except UnicodeDecodeError as exc:
         raise bad(f"it is not UTF-8 ({exc.reason} at byte {exc.start}).") from None
     except json.JSONDecodeError as exc:
-        raise bad(f"{exc.msg} at line {exc.lineno} column {exc.colno}.") from None
+        raise bad(f"{exc.msg}: line {exc.lineno} column {exc.colno}.") from None
     except ValueError as exc:
         if "digits" in str(exc):  # int() refuses more than sys.get_int_max_str_digits()
             raise bad(f"a number has more than {sys.get_int_max_str_digits()} digits.") from None

@@ -118,15 +118,17 @@ class Keys:
         if not keys:
             raise ValueError(f"{KEYS_ENV} lists no key.")
         self._keys: dict[str, _Key] = {}
-        for key_id, key in keys:
+        for number, (key_id, key) in enumerate(keys, 1):
+            # errors name the entry by its place, never by its text: a key written where
+            # the id goes (or without "id:") would otherwise be printed in the log
             if not KEY_ID.fullmatch(key_id):
-                raise ValueError(f"{KEYS_ENV}: key id {key_id[:40]!r} must be 1 to 32 letters, "
-                                 "digits, '_' or '-'.")
+                raise ValueError(f"{KEYS_ENV}: entry {number}'s key id must be 1 to 32 "
+                                 "letters, digits, '_' or '-'.")
             if len(key) != 32:
-                raise ValueError(f"{KEYS_ENV}: key {key_id!r} must be 32 bytes; it is "
+                raise ValueError(f"{KEYS_ENV}: entry {number}'s key must be 32 bytes; it is "
                                  f"{len(key)}.")
             if key_id in self._keys:
-                raise ValueError(f"{KEYS_ENV}: key id {key_id!r} appears twice.")
+                raise ValueError(f"{KEYS_ENV}: entry {number}'s key id appears before it.")
             # one key, two purposes: derive a key for each (HMAC-SHA-256 as a PRF)
             self._keys[key_id] = _Key(AESGCM(hmac.digest(key, b"arbiter seal aead", "sha256")),
                                       hmac.digest(key, b"arbiter seat keys", "sha256"))
@@ -136,18 +138,18 @@ class Keys:
     def parse(cls, text: str) -> Keys:
         """Keys from ``ARBITER_SEAL_KEYS``'s form: ``id:key,id:key`` (URL-safe base64).
 
-        :raises ValueError: a malformed entry, naming its id but never the key.
+        :raises ValueError: a malformed entry, named by its place (entry 2), never its text.
         """
         keys = []
-        for entry in text.split(","):
+        for number, entry in enumerate(text.split(","), 1):
             key_id, sep, encoded = entry.strip().partition(":")
             try:
                 key = _unb64(encoded.strip().rstrip("="))
             except (ValueError, binascii.Error):
                 key = b""
             if not sep or not key:
-                raise ValueError(f"{KEYS_ENV}: entry {key_id[:40]!r} must be id:key with the "
-                                 "key 32 bytes in URL-safe base64.")
+                raise ValueError(f"{KEYS_ENV}: entry {number} must be id:key with the key 32 "
+                                 "bytes in URL-safe base64.")
             keys.append((key_id, key))
         return cls(keys)
 

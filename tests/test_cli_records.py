@@ -123,6 +123,37 @@ def test_play_game_help_and_quit(run, tmp_path):
     assert record["seed"] == 9 and run("replay", str(path)).exit_code == 0
 
 
+def test_the_end_of_input_stops_play_game_as_quit_does(run, tmp_path):
+    """Found by a new user: Ctrl-D (or a piped file run out) ended in "Aborted!", exit 1,
+    and the open game's record was not written."""
+    path = tmp_path / "r.json"
+    result = run("play-game", "corellian-spike", "--seed", "9", "--open", "--record",
+                 str(path), input="help\n")
+    assert result.exit_code == 0, result.output
+    assert "You stopped the game." in result.output and "Aborted" not in result.output
+    record = json.loads(path.read_text())  # the moves so far: the seats before seat 1's
+    assert record["seed"] == 9 and run("replay", str(path)).exit_code == 0
+
+
+def test_play_game_takes_a_move_written_as_json(run):
+    """As the README says a move may be written: '{"action": "stand"}' plays seat 1's stand
+    (seed 001 §3: a turn's action may be to stand); JSON that is no move is refused."""
+    result = run("play-game", "corellian-spike", "--seed", "9", "--open",
+                 input='{"action": "stand"\n{"action": "stand"}\nquit\n')
+    assert result.exit_code == 0, result.output
+    shown = " ".join(result.output.split())
+    assert "is not JSON" in shown and "you: Seat 1 stands" in shown
+
+
+def test_a_record_path_that_cannot_be_written_is_refused_before_the_game(run, tmp_path):
+    """Found by a new user: --record /nonexistent/r.json played the whole game, then failed,
+    and the sealed record (revealed once, at the end) was lost."""
+    result = run("play-game", "corellian-spike", "--auto", "--record",
+                 str(tmp_path / "no such folder" / "r.json"))
+    assert result.exit_code == 2
+    assert "there is no folder" in result.output and "round 1" not in result.output
+
+
 def test_play_game_rummikub_own_melds_and_a_refusal_explained(run, tmp_path):
     """Rummikub seed 3, two players: seat 1's rack holds K11 K12 and Y10 Y11 Y12. Two tiles
     are no meld (seed 004 Object of the game: at least three); Y10 Y11 Y12, a run worth 33,

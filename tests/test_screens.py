@@ -60,6 +60,11 @@ def test_corellian_spike_dealt_screen_shows_the_hand_total_piles_and_seats(clien
     assert "Draw pile 55 cards" in shown
     assert "Dealer you" in shown
     assert "> seat 2 2 cards in" in shown and "seat 3 2 cards in" in shown
+    # seed 001 §2 "The deal passes to the left each round": round 3's dealer is seat 3
+    later = {**view, "round": 3}
+    assert "Dealer seat 3" in text(screens.screen(later, "sabacc", "Corellian Spike Sabacc"))
+    kept = {**later, "options": {**view["options"], "deal_passes": "game"}}
+    assert "Dealer you" in text(screens.screen(kept, "sabacc", "Corellian Spike Sabacc"))
 
 
 def test_traditional_sabacc_screen_names_specials_and_shows_folded_frozen_and_call():
@@ -275,6 +280,12 @@ def test_a_double_tells_only_the_viewers_new_cards():
     assert told[1] == "Seat 2 gave up +3c -2t and was dealt 2 cards."
     assert told[2] == "You gave up +1t +5s and were dealt 0a -6t."
     assert "+9s" not in " ".join(told)
+    # as a sealed game's seat 1 receives it: another seat's new cards only counted
+    from service.games import registry
+
+    concealed = [registry.engine("corellian-spike", "play").conceal_event(e, 0) for e in events]
+    assert "dealt" not in concealed[1]["players"][0]  # (the engine's own filter)
+    assert screens.narrate(concealed, 0)[1:] == told[1:]
 
 
 def test_round_over_and_reveal_are_told_in_the_services_words():

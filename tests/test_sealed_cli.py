@@ -164,3 +164,15 @@ def test_open_play_game_holds_the_whole_state(run, monkeypatch):
     assert result.exit_code == 0, result.output
     assert "2 players, seed 4. You are seat 1." in result.output
     assert "state" in asked[0][2] and "token" not in asked[0][2]
+
+
+@pytest.mark.parametrize("setting", ["garbage", "A" * 43, "k1:" + "A" * 40])
+def test_a_malformed_key_setting_is_a_usage_error_that_never_shows_the_key(run, monkeypatch,
+                                                                            setting):
+    """Found by a new user: ``ARBITER_SEAL_KEYS=garbage arbiter games`` ended in a traceback
+    (exit 1), and a key written without ``id:`` was echoed in the message."""
+    monkeypatch.setenv("ARBITER_SEAL_KEYS", setting)
+    result = CliRunner().invoke(main, ["games"])
+    assert result.exit_code == 2, result.output
+    assert "error: ARBITER_SEAL_KEYS: entry 1" in result.output
+    assert "AAAA" not in result.output and "Traceback" not in result.output

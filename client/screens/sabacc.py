@@ -109,7 +109,11 @@ def screen(view: dict, title: str) -> RenderableType:
         rows.append(("Discard pile", f"top {card(pile[-1], game)} "
                      f"[dim]({plural(len(pile), 'card')}; a swap takes the top)[/dim]"))
     rows.append(("Draw pile", plural(view["draw_pile_count"], "card")))
-    rows.append(("Dealer", who(view["dealer"], viewer)))
+    # state.dealer is the game's first dealer; with the option deal_passes "round" (the
+    # seed's reading) the deal passes left each round (seed 001 §2; the engine's round_dealer)
+    passes = view["options"].get("deal_passes", "round") == "round"
+    dealer = (view["dealer"] + (view["round"] - 1 if passes else 0)) % len(players)
+    rows.append(("Dealer", who(dealer, viewer)))
     table = seats_table("cards", "status")
     for seat, player in enumerate(players):
         status = ("junked" if player.get("junked") else "folded" if player.get("folded")
@@ -140,8 +144,9 @@ def _shift(event: dict, viewer: Any) -> list[str]:
         if entry["player"] == viewer:
             lines.append(f"You gave up {gave} and were dealt {' '.join(entry['dealt'])}.")
         else:
+            dealt = entry["dealt_count"] if "dealt" not in entry else len(entry["dealt"])
             lines.append(f"{cap(who(entry['player'], viewer))} gave up {gave} and was dealt "
-                         f"{len(entry['dealt'])} cards.")
+                         f"{dealt} cards.")  # (a seat's view has only how many: dealt_count)
     return lines
 
 
