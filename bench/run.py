@@ -1,12 +1,13 @@
 """HTTP throughput of Arbiter under a real gunicorn (2 workers), measured with wrk.
 
-Usage: ``.venv/bin/python bench/run.py [--seconds 5] [--connections 8]``
-(needs ``wrk``: ``apt-get install wrk``). Prints req/s and p50/p99 latency for
-``/healthz``, for ``rank`` with 2, 4 and 8 hands, and for ``legal-moves`` and ``play`` on a
-mid-game state of every game that has an engine, each with its ratio to ``/healthz`` on the
-same server, and ``play`` of a sealed game (token and seat key) beside it. Targets (issues
-2-4): rank with 4 hands >= 0.6x healthz; play and legal-moves >= 0.5x healthz; (issue 10)
-sealed play >= 0.5x play.
+Usage: ``.venv/bin/python bench/run.py [--seconds 5] [--connections 8] [--rounds 1]
+[--match REGEX]`` (needs ``wrk``: ``apt-get install wrk``). Prints req/s and p50/p99 latency
+for ``rank`` with 2, 4 and 8 hands, and for ``legal-moves`` and ``play`` on a
+mid-game state of every game that has an engine, and ``play`` of a sealed game (token and
+seat key) beside it; each with its ratio to a ``/healthz`` run just before it on the same
+server (the ``healthz`` line gives the median of those runs). ``--rounds`` measures it all
+that many times and prints medians. Targets: (issues 2-4) play and legal-moves >= 0.5x
+healthz; (issue 10) sealed play >= 0.5x play; (issue 11) rank and play >= 0.7x healthz.
 
 Two ratios are printed. ``x healthz`` divides the measured req/s, which is what the targets
 name, but on a shared 2-core machine wrk and any other load compete with the workers for
@@ -22,6 +23,7 @@ import json
 import os
 import re
 import shutil
+import statistics
 import subprocess
 import sys
 import tempfile
@@ -80,14 +82,44 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seconds", type=int, default=5)
     parser.add_argument("--connections", type=int, default=8)
+    parser.add_argument("--rounds", type=int, default=1,
+                        help="measure every scenario this many times; medians are printed")
+    parser.add_argument("--match", default="",
+                        help="only the scenarios whose name matches this regular expression")
     args = parser.parse_args()
     if not shutil.which("wrk"):
         sys.exit("bench/run.py needs wrk: apt-get install wrk")
 
+    scenarios = [scenario for scenario in build_scenarios()
+                 if re.search(args.match, scenario[0])]
+    with gunicorn(workers=2) as server:
+        wrk(server.url + "/healthz", None, 1, args.connections)  # warm up
+        rounds = [measure_round(server, scenarios, args.seconds, args.connections)
+                  for _ in range(args.rounds)]
+    print(f"{'scenario':44} {'req/s':>7} {'p50 ms':>7} {'p99 ms':>7} {'x healthz':>9} "
+          f"{'cpu us':>7} {'cpu x':>6}")
+    bases = [run["healthz"] for measured in rounds for run in measured]
+    print(f"{'healthz':44} {statistics.median(b['rps'] for b in bases):7.0f} "
+          f"{statistics.median(b['p50'] for b in bases):7.2f} "
+          f"{statistics.median(b['p99'] for b in bases):7.2f} {1:9.2f} "
+          f"{statistics.median(b['cpu_us'] for b in bases):7.0f} {1:6.2f}")
+    for index, (name, _, _) in enumerate(scenarios):
+        runs = [measured[index] for measured in rounds]
+
+        def median(key: str) -> float:
+            return statistics.median(run[key] for run in runs)
+
+        print(f"{name:44} {median('rps'):7.0f} {median('p50'):7.2f} {median('p99'):7.2f} "
+              f"{median('x'):9.2f} {median('cpu_us'):7.0f} {median('cpu_x'):6.2f}")
+
+
+def build_scenarios() -> list[tuple[str, str, dict | None]]:
+    """``(name, path, body)`` of every scenario: rank with 2, 4 and 8 hands, then legal-moves,
+    play and sealed play on a mid-game state of every game with an engine."""
     catalog = create_app().test_client().get("/v1/games").json["games"]
     os.environ.setdefault(sealing.KEYS_ENV, SETTING)  # the workers seal with it too
     keys = sealing.Keys.parse(os.environ[sealing.KEYS_ENV])
-    scenarios: list[tuple[str, str, dict | None]] = [("healthz", "/healthz", None)]
+    scenarios: list[tuple[str, str, dict | None]] = []
     for n, hands in RANK_HANDS.items():
         scenarios.append((f"rank corellian-spike {n} hands", "/v1/games/corellian-spike/rank",
                           {"hands": hands}))
@@ -102,21 +134,35 @@ def main() -> None:
                           {"state": state, "move": move}))
         scenarios.append((f"play sealed {game}", f"/v1/games/{game}/play",
                           sealed_play(keys, game, state, move)))
+    return scenarios
 
-    with gunicorn(workers=2) as server:
-        wrk(server.url + "/healthz", None, 1, args.connections)  # warm up
-        results = []
-        for name, path, body in scenarios:
-            cpu = server.cpu_seconds()
-            result = wrk(server.url + path, body, args.seconds, args.connections)
-            result["cpu_us"] = (server.cpu_seconds() - cpu) / (result["rps"] * args.seconds) * 1e6
-            results.append((name, result))
-    base, base_cpu = results[0][1]["rps"], results[0][1]["cpu_us"]
-    print(f"{'scenario':44} {'req/s':>7} {'p50 ms':>7} {'p99 ms':>7} {'x healthz':>9} "
-          f"{'cpu us':>7} {'cpu x':>6}")
-    for name, r in results:
-        print(f"{name:44} {r['rps']:7.0f} {r['p50']:7.2f} {r['p99']:7.2f} {r['rps'] / base:9.2f} "
-              f"{r['cpu_us']:7.0f} {base_cpu / r['cpu_us']:6.2f}")
+
+def measure_round(server, scenarios: list[tuple[str, str, dict | None]], seconds: int,
+                  connections: int) -> list[dict]:
+    """One measurement of every scenario, each paired with a ``/healthz`` run just before
+    it on the same server, so that its ratios compare two runs a few seconds apart (a
+    shared machine's load drifts over a whole round).
+
+    :returns: per scenario, ``wrk``'s figures plus ``cpu_us`` (the workers' CPU time per
+        request, microseconds), ``x`` (req/s over the paired healthz req/s) and ``cpu_x``
+        (the paired healthz CPU time per request over this one's), and ``healthz`` (the
+        paired run's figures).
+    """
+    def run(path: str, body: dict | None) -> dict:
+        cpu = server.cpu_seconds()
+        result = wrk(server.url + path, body, seconds, connections)
+        result["cpu_us"] = (server.cpu_seconds() - cpu) / (result["rps"] * seconds) * 1e6
+        return result
+
+    measured = []
+    for _, path, body in scenarios:
+        base = run("/healthz", None)
+        result = run(path, body)
+        result["x"] = result["rps"] / base["rps"]
+        result["cpu_x"] = base["cpu_us"] / result["cpu_us"]
+        result["healthz"] = base
+        measured.append(result)
+    return measured
 
 
 if __name__ == "__main__":

@@ -13,6 +13,7 @@ import sys
 from typing import Any
 
 import flask_smorest
+import orjson
 from flask import Flask, g, request
 from flask.json.provider import DefaultJSONProvider
 from werkzeug.exceptions import HTTPException
@@ -199,6 +200,10 @@ def parse_json(raw: bytes) -> Any:
                                       f"The body nests {deepest} levels deep; at most "
                                       f"{MAX_DEPTH} are accepted.")
 
+    quick = _quick_decode(raw)
+    if quick is not _UNSURE:
+        return quick
+
     def no_constant(name: str):
         raise bad(f"{name} is not a JSON number.")
 
@@ -237,6 +242,41 @@ def parse_json(raw: bytes) -> Any:
         if where:
             raise bad(f"the string at {where[:200]} holds a lone surrogate escape (\\ud800 to "
                       f"\\udfff alone), which is no Unicode character.")
+    return value
+
+
+_UNSURE = object()
+"""``_quick_decode``'s answer when only the strict decoder can tell."""
+
+_SPACE = b" \t\n\r"
+"""JSON's whitespace: taken out of a body and its re-encoding before name ends are counted."""
+
+_DIGITS = bytes.maketrans(b"123456789", b"000000000")
+"""Every digit as 0: a run of 19 is then one ``in`` test (a regex scan costs ten times more)."""
+
+
+def _quick_decode(raw: bytes) -> Any:
+    """``raw`` decoded by orjson, when that is plainly what the strict decoder would give;
+    else ``_UNSURE`` (and the strict decoder decides, with its exact message).
+
+    Plainly the same: orjson decodes it (it refuses what the strict decoder refuses: invalid
+    UTF-8 or JSON, a BOM, ``NaN``, a number past the double range); no ``\\u`` escape (the
+    only way to write a surrogate, or a quote or colon orjson would write otherwise); no run
+    of 19 digits (an integer past 64 bits, which orjson would make a float); and no member
+    name twice. That last is counted: with whitespace taken out, each member name ends in
+    ``":``, and so does any escaped quote followed by a colon inside a string, the same in
+    the body and in orjson's re-encoding of the value; the counts differ by exactly the
+    names a duplicate dropped. About four times faster than the strict decoder on a state.
+    """
+    if b"\\u" in raw or b"0" * 19 in raw.translate(_DIGITS):
+        return _UNSURE
+    try:
+        value = orjson.loads(raw)
+    except orjson.JSONDecodeError:
+        return _UNSURE
+    if (raw.translate(None, _SPACE).count(b'":')
+            != orjson.dumps(value).translate(None, _SPACE).count(b'":')):
+        return _UNSURE  # a member name given twice
     return value
 
 

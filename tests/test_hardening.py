@@ -216,6 +216,61 @@ def test_the_decoder_answers_every_body_with_a_value_or_a_400(raw):
         assert refused.status == 400 and refused.code in ("malformed_json", "too_deep")
 
 
+def _strict(raw: bytes):
+    """What the strict decoder alone makes of ``raw``: a value, or the refusal's detail."""
+    import service.app as app_module
+
+    quick, app_module._quick_decode = app_module._quick_decode, lambda raw: app_module._UNSURE
+    try:
+        return ("value", parse_json(raw))
+    except ApiProblem as refused:
+        return ("refused", refused.detail)
+    finally:
+        app_module._quick_decode = quick
+
+
+def _either(raw: bytes):
+    try:
+        return ("value", parse_json(raw))
+    except ApiProblem as refused:
+        return ("refused", refused.detail)
+
+
+SPACE = st.sampled_from(["", " ", "\n", "\t ", "\r\n"])
+
+
+@st.composite
+def spelled_json(draw) -> bytes:
+    """A JSON text of ``JSON_VALUES`` as a client might write it: any spacing, escapes
+    ASCII-only or not, sometimes a member written twice or a tricky string spliced in."""
+    value = draw(JSON_VALUES)
+    text = json.dumps(value, ensure_ascii=draw(st.booleans()),
+                      separators=(draw(SPACE) + "," + draw(SPACE), draw(SPACE) + ":" + draw(SPACE)))
+    if draw(st.booleans()):  # a member twice, a name ending in an escaped quote, wide numbers
+        twice = draw(st.sampled_from(['"a": 1, "a": 2', '"a\\"": 1, "a\\"" : 2',
+                                      '"x": "\\" :", "x": 0', '"k": 12345678901234567890',
+                                      '"k": -9223372036854775808', '"k": 1e400',
+                                      '"q\\u0022": 1, "q\\"": 2']))
+        text = "{" + twice + ', "v": ' + text + "}"
+    return text.encode("utf-8", "surrogatepass")  # a lone surrogate: bytes that are not UTF-8
+
+
+@given(spelled_json())
+@settings(max_examples=1500, deadline=None)
+def test_the_quick_decoder_agrees_with_the_strict_one(raw):
+    """``_quick_decode`` (orjson, for speed) answers exactly as the strict decoder: the same
+    value (same types: an int stays an int) or, where it cannot tell, the strict refusal."""
+    strict, either = _strict(raw), _either(raw)
+    assert either == strict
+    assert json.dumps(either, sort_keys=True) == json.dumps(strict, sort_keys=True)
+
+
+@pytest.mark.parametrize("raw", [b'{"a": 1, "a": 2}', b'{"a" :1,"b":{"a":1, "a" : 2}}',
+                                 b'{"a\\"": 1, "a\\"": 2}', b'{"s": "\\" :", "s": 1}'])
+def test_a_member_twice_is_refused_by_both_decoders(raw):
+    assert _either(raw)[0] == "refused" and "appears twice" in _either(raw)[1]
+
+
 @given(path=st.sampled_from(POSTS), body=JSON_VALUES,
        extra=st.dictionaries(ANY_TEXT, JSON_VALUES, max_size=2))
 @settings(max_examples=300, deadline=None, suppress_health_check=list(HealthCheck))
