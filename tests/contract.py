@@ -36,9 +36,10 @@ def _registry(game: str | None) -> Registry:
 
 @cache
 def narrowed(game: str | None) -> dict:
-    """The contract as one game's URL sees it: each union of every game's State, View, Move or
-    Event schemas replaced by ``game``'s own (the answer for a game's URL can only be that
-    game's; checking one schema rather than fifteen keeps the check cheap). ``None``: as is."""
+    """The contract as one game's URL sees it: each union of every game's State, View, Move,
+    Event or Options schemas replaced by ``game``'s own (the answer for a game's URL can only
+    be that game's; checking one schema rather than fifteen keeps the check cheap).
+    ``None``: as is."""
     if game is None:
         return document()
     prefix = f"#/components/schemas/{camel(game)}"
@@ -60,7 +61,7 @@ def narrowed(game: str | None) -> dict:
     return walk(document())
 
 
-_UNION_KINDS = {"State", "View", "Move", "Event"}
+_UNION_KINDS = {"State", "View", "Move", "Event", "Options"}
 
 
 def camel(game: str) -> str:

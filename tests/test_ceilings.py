@@ -90,9 +90,9 @@ def test_rummikub_chance_step_at_its_ceiling(client):
     ("rolls", MAX_ROLLS, "state.rolls[0]"),
 ])
 def test_sabaccino_round_score_and_rolls_have_the_loaders_ceilings(member, ceiling, path):
-    """A Sabaccino state at round 10^4 holds 10^4 round records (more than the 256 KiB body
-    cap) and a score of 10^6 thousands of rounds, so these are checked on the state play
-    writes: one past the ceiling is refused by play's check and by the loader alike."""
+    """A Sabaccino state at round 1000 holds 999 or 1000 round records and a score of 10^6
+    thousands of rounds, so these are checked on the state play writes: one past the ceiling
+    is refused by play's check and by the loader alike."""
     engine = registry.engine("scoundrels-run", "play")
     state = until_chance("scoundrels-run")
     engine.check_counters(state)

@@ -48,6 +48,18 @@ class Blueprint(flask_smorest.Blueprint):
     ARGUMENTS_PARSER = _BodyParser()
 
 
+class ViolationSchema(ma.Schema):
+    """One rule a refused Rummikub laying broke (``games.rummikub.turn.Violation``)."""
+
+    rule = ma.fields.String(required=True, metadata={"description": "The rule, in words."})
+    reason = ma.fields.String(required=True, metadata={
+        "description": "What in the move broke it, in words."})
+    source = ma.fields.String(required=True, metadata={
+        "description": "Seed file and section of the rule."})
+    field = ma.fields.String(metadata={
+        "description": "JSON path of the offending part of the move, when one part is."})
+
+
 class ProblemSchema(ma.Schema):
     """RFC 9457 problem document (``application/problem+json``)."""
 
@@ -64,7 +76,7 @@ class ProblemSchema(ma.Schema):
     source = ma.fields.String(metadata={"description": "Seed file and section of the rule."})
     field = ma.fields.String(metadata={"description": "JSON path of the offending input."})
     errors = ma.fields.Raw(metadata={"description": "Schema errors by field."})
-    violations = ma.fields.List(ma.fields.Raw(), metadata={
+    violations = ma.fields.List(ma.fields.Nested(ViolationSchema), metadata={
         "description": "Rummikub: every rule a refused laying broke, one entry each."})
     errors_cut = ma.fields.Integer(metadata={
         "description": "How many schema errors were left out of `errors` (at most 50 listed)."})

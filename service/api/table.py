@@ -13,7 +13,7 @@ from flask import current_app
 from .. import sealing
 from ..games import registry
 from ..games.interface import Game
-from ..games.schema import CHANCE, ref, union
+from ..games.schema import CHANCE, any_options, ref, union
 from .schemas import SEED, Blueprint, Contract, IntOrString, JsonObject, Strict
 
 blp = Blueprint("table", __name__, url_prefix="/v1/games",
@@ -42,10 +42,7 @@ class DealRequest(ma.Schema):
         "minimum": min(g.min_players for g in registry.GAMES.values()),
         "maximum": max(g.max_players for g in registry.GAMES.values())})
     seed = SEED
-    options = Contract(lambda: {"type": "object", "additionalProperties": {
-        "type": ["boolean", "integer", "string"]}}, metadata={
-        "description": "Game options by name (see the catalog, and `options` in the game's "
-                       "<Game>State schema); a missing one takes its default."})
+    options = Contract(any_options)
     sealed = Strict.boolean(metadata={
         "description": "Deal a sealed game: the answer has `token`, `seat_keys` and a "
                        "spectator's `view` instead of `state` (docs/security.md)."})

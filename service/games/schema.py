@@ -228,11 +228,29 @@ def one_of(title: str, choices: list[Schema], description: str) -> Schema:
     return {"title": title, "description": description, "oneOf": choices}
 
 
+def game_options(game_id: str) -> Schema:
+    """``<Game>Options``: the options a request may give for ``game_id`` (a deal's, Rummikub's
+    check-table and solve), each by its spec in the catalog, none other."""
+    from . import registry
+
+    title = f"{camel(game_id)}Options"
+    return {"title": title, **options(registry.GAMES[game_id].options, in_state=False)}
+
+
+def any_options() -> Schema:
+    """A deal's ``options``: the ``<Game>Options`` of the game in the URL."""
+    return {"anyOf": [ref(f"{camel(g)}Options") for g in games()], "description": (
+        "Options by name for the game in the URL: its <Game>Options schema (see also the "
+        "catalog); a missing one takes its default. Options carry no `game` member, so this is "
+        "anyOf every game's, not a discriminated oneOf; an option the game in the URL does not "
+        "have is refused (422 `invalid_option`).")}
+
+
 @cache
 def components() -> dict[str, Schema]:
-    """Every game's ``<Game>State``, ``<Game>View``, ``<Game>Move`` and ``<Game>Event`` (and
-    its own parts, ``<Game>Card``), then each family's shared schemas, by component name
-    (built once)."""
+    """Every game's ``<Game>State``, ``<Game>View``, ``<Game>Move``, ``<Game>Event`` and
+    ``<Game>Options`` (and its own parts, ``<Game>Card``), then each family's shared schemas,
+    by component name (built once)."""
     from . import registry
     from .rummikub import schema as rummikub
     from .sabacc import schema as sabacc
@@ -246,6 +264,7 @@ def components() -> dict[str, Schema]:
         built = families[info.family].schemas(registry.engine(game_id, "deal"))
         assert all(f"{camel(game_id)}{kind}" in built for kind in KINDS), game_id
         out.update(built)
+        out[f"{camel(game_id)}Options"] = game_options(game_id)
     for family in families.values():
         out.update(family.shared())
     return {name: hoisted for name, schema in out.items() for name, hoisted in hoist(name, schema)}

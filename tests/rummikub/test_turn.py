@@ -3,6 +3,7 @@ rule with a hand-made position, and every broken rule named."""
 
 from __future__ import annotations
 
+from tests import contract
 from tests.harness import wordless_answer
 
 from .helpers import melds_json, state, tile_count, words
@@ -211,6 +212,7 @@ def test_a_refusal_names_every_broken_rule_once(client):
     assert response.json["rule"] == response.json["violations"][0]["rule"]
     rules = [v["rule"] for v in response.json["violations"]]
     assert len(set(rules)) == len(rules)
+    contract.check(contract.component("Problem"), response.json, "the refusal")
 
 
 def test_many_tiles_not_on_the_rack_are_one_violation(client):

@@ -12,7 +12,6 @@ from .game import (
     MAX_MELD_TILES,
     MAX_MELDS,
     MAX_TILES,
-    OPTIONS,
     PENALTY_TILES,
     RACK_SIZE,
     Rummikub,
@@ -102,7 +101,8 @@ def schemas(engine: Rummikub) -> dict[str, Schema]:
 
 
 def shared() -> dict[str, Schema]:
-    """A tile, a table of melds, the options object, a score standing."""
+    """A tile, a table of melds, a score standing (``RummikubOptions`` is built with every
+    game's ``<Game>Options``, ``schema.game_options``)."""
     tile = ref(TILE)
     return {
         TILE: enum([code(i) for i in range(KINDS)], "A tile: colour K, R, B or Y and number "
@@ -110,7 +110,6 @@ def shared() -> dict[str, Schema]:
                    "sabra-104 holds one red 9 and one yellow 5 (option tile_set)."),
         MELDS: array(array(tile, MAX_MELD_TILES), MAX_MELDS, description=(
             "Melds, each as laid left to right.")) | {"title": MELDS},
-        OPTIONS_SCHEMA: js.options(OPTIONS, in_state=False) | {"title": OPTIONS_SCHEMA},
         STANDING: obj({
             "player": integer(0, 3), "score": integer(None),
             "rack_points": integer(0, description="The rack's total (a joker 30)."),

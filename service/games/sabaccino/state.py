@@ -53,7 +53,10 @@ SET_PIPS = pips(list(TILES))
 DOUBLES_PIPS = pips([tile for tile in TILES if tile.double])
 """The pips of the seven doubles (42), counted again with Porg Foot's Doubles Bonus."""
 MAX_SCORE = 10**6
-MAX_ROUNDS = 10**4
+MAX_ROUNDS = 1000
+"""Rounds in one match: far more than any match plays (3 to 5, or to a target of at most
+1000 points), and few enough that the round records of a state at the ceiling fit in a
+request body (256 KiB), so the contract's bound is one the service can be sent."""
 MAX_ROLLS = 100
 """More rolls than any roll-off needs in practice; a longer list is refused."""
 
