@@ -14,8 +14,7 @@ everyone playing at it (the person and the computer players), so it holds the to
 every seat's key, and asks legal-moves and play as the seat to move with that seat's key
 (score as seat 1; each answer brings the asking seat's view); it never receives a whole
 state, each seat's moves are chosen from that seat's view, and the person sees seat 1's
-only. Chance
-steps are drawn by the service from the sealed secret (open: from the seed). With
+only. Chance steps are drawn by the service from the sealed secret (open: from the seed). With
 ``--record FILE`` the game record (docs/records.md) is written at the end: a sealed game's
 is the one the service reveals, with its nonce, once the game is over; an open game's is
 also written on ``quit``.
