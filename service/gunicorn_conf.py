@@ -17,7 +17,9 @@ start with a message naming it). Why these choices (docs/operations.md):
   emptied) for the workers' figures; a dead worker's gauges are dropped (``child_exit``).
 - Logs: gunicorn's and the app's to stderr, access lines (written by the app, one
   ``os.write`` each) to stdout, as JSON lines or text (``ARBITER_LOG_FORMAT``); gunicorn's
-  own access log is off (no double lines).
+  own access log is off (no double lines), and ``AppAccessLogger`` skips the work gunicorn
+  would still do for it on every request (a logging config makes gunicorn build every
+  access line, then drop it).
 """
 
 from __future__ import annotations
@@ -28,7 +30,7 @@ import sys
 import tempfile
 from pathlib import Path
 
-from gunicorn import util
+from gunicorn import glogging, util
 
 from service.ops.settings import SettingError, Settings
 
@@ -51,6 +53,17 @@ limit_request_field_size = 8190
 loglevel = _settings.log_level
 accesslog = None
 errorlog = "-"
+
+
+class AppAccessLogger(glogging.Logger):
+    """gunicorn's logger without its access line: the app writes access lines itself
+    (``service.ops.observability``)."""
+
+    def access(self, resp, req, environ, request_time) -> None:
+        """Nothing: the app's middleware logs each request."""
+
+
+logger_class = AppAccessLogger
 proc_name = "arbiter"
 control_socket_disable = True  # gunicorn 25's control socket: one fixed path in $HOME
 

@@ -11,6 +11,8 @@ from click.testing import CliRunner
 from hypothesis import HealthCheck, given, settings, strategies as st
 
 from client.cli import main
+from service.api.sabacc import RankRequest
+from service.api.table import PlayRequest, StateRequest, ViewRequest
 from service.app import _STRUCTURE, MAX_DEPTH, parse_json
 from service.games.rummikub import ENGINES as RUMMIKUB
 from service.problems import ApiProblem
@@ -269,6 +271,59 @@ def test_the_quick_decoder_agrees_with_the_strict_one(raw):
                                  b'{"a\\"": 1, "a\\"": 2}', b'{"s": "\\" :", "s": 1}'])
 def test_a_member_twice_is_refused_by_both_decoders(raw):
     assert _either(raw)[0] == "refused" and "appears twice" in _either(raw)[1]
+
+
+KINDS_OF_VALUE = st.sampled_from([None, True, 0, 2, -1, "", "spectator", [], [1], {},
+                                  {"game": "muggins"}, [[]], [[1, "+3c"]], [[1], [True]],
+                                  [[0]] * 9, [list(range(41))]])
+USUAL_BODIES = {StateRequest: {"state": {"game": "muggins"}, "viewer": 0},
+                PlayRequest: {"state": {"game": "muggins"}, "move": {"action": "draw"},
+                              "viewer": 0},
+                ViewRequest: {"state": {"game": "muggins"}, "viewer": 0},
+                RankRequest: {"hands": [[1, -1], ["+3c"]], "profile": "seed"}}
+
+
+@st.composite
+def near_usual_bodies(draw):
+    """A request schema and a body one to three edits away from its usual body (a member
+    set to a value of another JSON type, added or left out), or not an object at all."""
+    schema = draw(st.sampled_from(list(USUAL_BODIES)))
+    body = dict(USUAL_BODIES[schema])
+    members = sorted(schema._declared_fields) + ["other"]
+    for _ in range(draw(st.integers(1, 3))):
+        member = draw(st.sampled_from(members))
+        if draw(st.booleans()):
+            body.pop(member, None)
+        else:
+            body[member] = draw(KINDS_OF_VALUE)
+    return schema, draw(st.just(body) | KINDS_OF_VALUE)
+
+
+@given(near_usual_bodies())
+@settings(max_examples=1500, deadline=None)
+def test_a_quick_load_is_what_marshmallow_loads(case):
+    """``QuickLoad.quick`` (plain type tests, for speed) takes a body only when marshmallow
+    loads it to the same value; every other body is left to marshmallow."""
+    schema, body = case
+    quick = schema().quick(body)
+    if quick is None:
+        return
+    assert quick == schema().load(body)
+    assert quick is not body
+
+
+def test_the_usual_bodies_take_the_quick_load():
+    """The bodies a front end sends on every move (``test_a_quick_load_is_what_marshmallow
+    _loads`` shows each would load the same through marshmallow)."""
+    state, move = {"game": "muggins"}, {"action": "draw"}
+    assert PlayRequest().quick({"state": state, "move": move}) == {"state": state, "move": move}
+    assert PlayRequest().quick({"state": state, "move": move, "viewer": 1}) is not None
+    assert StateRequest().quick({"state": state, "viewer": "spectator"}) is not None
+    assert ViewRequest().quick({"state": state}) is None  # viewer is required with a state
+    assert PlayRequest().quick({"state": state, "move": move, "viewer": True}) is None
+    assert StateRequest().quick({"token": "arb1.x", "seat_key": "k"}) is None
+    assert RankRequest().quick({"hands": [[2, -2], ["+3c"]]}) == {"hands": [[2, -2], ["+3c"]]}
+    assert RankRequest().quick({"hands": [[2, True]]}) is None
 
 
 @given(path=st.sampled_from(POSTS), body=JSON_VALUES,

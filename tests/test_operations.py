@@ -134,6 +134,27 @@ def test_malformed_chunked_encoding_is_400_not_500(server, body, why):
 
 
 @pytest.mark.e2e
+def test_a_body_shorter_than_its_content_length_is_400_not_500(server):
+    """A client that says ``Content-Length: 100``, sends 20 bytes and stops sending: the
+    app reads the body at once (``app._check_body``) and answers 400 ``malformed_body``
+    naming how much arrived."""
+    body = b'{"hands": [[1, -1]]}'
+    with socket.create_connection(address(server.url), timeout=5) as sock:
+        sock.sendall(b"POST /v1/games/corellian-spike/rank HTTP/1.1\r\nHost: x\r\n"
+                     b"Content-Type: application/json\r\nContent-Length: 100\r\n\r\n" + body)
+        sock.shutdown(socket.SHUT_WR)
+        answer = b""
+        while chunk := sock.recv(65536):
+            answer += chunk
+    head, problem = head_and_body(answer)
+    assert head.startswith("HTTP/1.1 400 ")
+    assert problem["code"] == "malformed_body"
+    assert f"ended after {len(body)} of 100 bytes" in problem["detail"]
+    time.sleep(0.2)
+    assert "Traceback" not in server.errors.read_text()
+
+
+@pytest.mark.e2e
 def test_options_answers_204_with_allow(server):
     """OPTIONS answered 200 text/html with an empty body; now 204 with Allow, no body."""
     answer = httpx.options(f"{server.url}/v1/games/rummikub/play")

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import typing
+
 import marshmallow as ma
 from flask import jsonify
 
@@ -9,7 +11,7 @@ from ..games import registry
 from ..games.sabacc import ranking
 from ..games.sabacc.schema import PROFILE, RANKING
 from ..games.schema import ref
-from .schemas import Blueprint, Contract, IntOrString
+from .schemas import Blueprint, Contract, IntOrString, QuickLoad, of
 
 blp = Blueprint("sabacc", __name__, url_prefix="/v1/games",
                 description="Rank Sabacc hands: the verdict, and the rule behind it.")
@@ -46,16 +48,24 @@ class Hands(ma.fields.List):
     marshmallow for the usual field-by-field errors.
     """
 
+    @staticmethod
+    def plain(value: typing.Any) -> bool:
+        """Whether ``value`` fits as it is: 1 to ``MAX_HANDS`` hands of 1 to ``MAX_CARDS``
+        cards, each an integer or a string."""
+        return type(value) is list and 1 <= len(value) <= MAX_HANDS and all(
+            type(hand) is list and 1 <= len(hand) <= MAX_CARDS
+            and all(type(card) is int or type(card) is str for card in hand)
+            for hand in value)
+
     def _deserialize(self, value, attr, data, **kwargs):
-        if type(value) is list and 1 <= len(value) <= MAX_HANDS and all(
-                type(hand) is list and 1 <= len(hand) <= MAX_CARDS
-                and all(type(card) is int or type(card) is str for card in hand)
-                for hand in value):
+        if self.plain(value):
             return value
         return super()._deserialize(value, attr, data, **kwargs)
 
 
-class RankRequest(ma.Schema):
+class RankRequest(QuickLoad):
+    QUICK = {"hands": Hands.plain, "profile": of(str, dict)}
+    QUICK_REQUIRED = frozenset({"hands"})
     hands = Hands(
         ma.fields.List(IntOrString(metadata={
             "description": "A signed value (7, -3, 0) or a card code (\"+3c\", \"0a\")."}),

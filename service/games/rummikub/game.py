@@ -27,6 +27,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass
+from itertools import chain
 from typing import Any
 
 from .. import chance, seats
@@ -410,8 +411,7 @@ class Rummikub(Secrecy, Game[Model]):
                 raise InvalidState(f"state.table[{i}] is not a valid meld: {fault}",
                                    field=f"state.table[{i}]")
         tile_set = TILE_SETS[options["tile_set"]]
-        held = Counter(pool) + Counter(t for rack in racks for t in rack) + Counter(
-            t for meld in table for t in meld)
+        held = Counter(chain(pool, *racks, *table))
         for t in range(len(tile_set.copies)):
             if held[t] != tile_set.copies[t]:
                 raise InvalidState(

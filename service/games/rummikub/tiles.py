@@ -65,7 +65,13 @@ def code(index: int) -> str:
 
 def codes(indexes: Iterable[int]) -> list[str]:
     """The notation of each tile index, in order."""
-    return [code(i) for i in indexes]
+    return [_CODES[i] for i in indexes]
+
+
+_CODES = tuple(code(i) for i in range(KINDS))
+"""Tile index -> code."""
+_INDEX = {tile_code: i for i, tile_code in enumerate(_CODES)}
+"""Tile code -> index, for every tile of the notation."""
 
 
 def points(index: int) -> int:
@@ -92,8 +98,20 @@ def parse(reader: Reader, error: type[ArbiterError] = InvalidCard) -> int:
 
 def parse_list(reader: Reader, max_len: int,
                error: type[ArbiterError] = InvalidCard) -> list[int]:
-    """The tile indexes of an array of at most ``max_len`` tile codes."""
+    """The tile indexes of an array of at most ``max_len`` tile codes.
+
+    :raises InvalidCard: (or ``error``) not an array, too long, or an item that is not a
+        tile code (``parse`` names the first one and its path).
+    """
+    value = reader.value
+    if type(value) is list and len(value) <= max_len:
+        try:  # the usual case, a lookup per tile; the exact refusal otherwise
+            return [_INDEX[item] for item in value]
+        except (KeyError, TypeError):
+            pass
     return [parse(item, error) for item in reader.items(max_len)]
+
+
 
 
 def sort_key(index: int) -> tuple[int, int]:
