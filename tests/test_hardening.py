@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import copy
 import json
+import re
 
 import pytest
 from click.testing import CliRunner
@@ -13,7 +14,7 @@ from hypothesis import HealthCheck, given, settings, strategies as st
 from client.cli import main
 from service.api.sabacc import RankRequest
 from service.api.table import PlayRequest, StateRequest, ViewRequest
-from service.app import _STRUCTURE, MAX_DEPTH, parse_json
+from service.app import _STRING, MAX_DEPTH, nesting, parse_json
 from service.games.rummikub import ENGINES as RUMMIKUB
 from service.problems import ApiProblem
 from tests.rummikub.helpers import state as rummikub_state
@@ -29,12 +30,35 @@ def test_the_depth_scan_reads_an_unterminated_string_in_one_match():
     at the 256 KiB cap). Now an unterminated string, or one ending in a lone backslash, is
     one match to the end, so each byte is read once."""
     body = b'"' + b'\\"' * 1000
-    assert [m.span() for m in _STRUCTURE.finditer(body)] == [(0, len(body))]
+    assert [m.span() for m in _STRING.finditer(body)] == [(0, len(body))]
     for tail in (b'"abc\\', b'"\\\n\\'):
-        assert [m.span() for m in _STRUCTURE.finditer(tail)] == [(0, len(tail))]
+        assert [m.span() for m in _STRING.finditer(tail)] == [(0, len(tail))]
     # valid JSON is scanned as before: strings (escapes included) hide their brackets
-    tokens = [m.group() for m in _STRUCTURE.finditer(b'[{"a\\"[": ["]\\\\", {}]}]')]
-    assert tokens == [b"[", b"{", b'"a\\"["', b"[", b'"]\\\\"', b"{", b"}", b"]", b"}", b"]"]
+    assert nesting(b'[{"a\\"[": ["]\\\\", {}]}]') == 4
+    assert nesting(b'["[[[[", "]]]]"]') == 1 and nesting(b"") == 0
+    assert nesting(b"[" * 70 + b'"' + b"]" * 70) == 70  # the string runs to the end
+
+
+def _nesting_token_by_token(raw: bytes) -> int:
+    """The depth scan as it was: string and bracket tokens, read one by one in Python."""
+    depth = deepest = 0
+    for match in re.finditer(rb'"(?:[^"\\]|\\[\s\S]?)*"?|[\[\]{}]', raw):
+        token = match.group()
+        if token in (b"[", b"{"):
+            depth += 1
+            deepest = max(deepest, depth)
+        elif token in (b"]", b"}"):
+            depth -= 1
+    return deepest
+
+
+@given(st.lists(st.sampled_from([b"[", b"]", b"{", b"}", b'"', b"\\", b"a", b":", b","]),
+                max_size=80).map(b"".join))
+@settings(max_examples=1500, deadline=None)
+def test_the_depth_scan_agrees_with_reading_token_by_token(raw):
+    """``nesting`` (one pass in C) gives the depth the token-by-token scan gave, for any
+    bytes: unbalanced, unterminated strings, escapes."""
+    assert nesting(raw) == _nesting_token_by_token(raw)
 
 
 @pytest.mark.parametrize("pattern", [b'\\"', b'"\\', b'"'])
