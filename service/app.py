@@ -275,10 +275,7 @@ _UNSURE = object()
 """``_quick_decode``'s answer when only the strict decoder can tell."""
 
 _SPACE = b" \t\n\r"
-"""JSON's whitespace: taken out of a body and its re-encoding before name ends are counted."""
-
-_DIGITS = bytes.maketrans(b"123456789", b"000000000")
-"""Every digit as 0: a run of 19 is then one ``in`` test (a regex scan costs ten times more)."""
+"""JSON's whitespace: taken out of a body and its re-encoding before they are compared."""
 
 
 def _quick_decode(raw: bytes) -> Any:
@@ -287,22 +284,24 @@ def _quick_decode(raw: bytes) -> Any:
 
     Plainly the same: orjson decodes it (it refuses what the strict decoder refuses: invalid
     UTF-8 or JSON, a BOM, ``NaN``, a number past the double range); no ``\\u`` escape (the
-    only way to write a surrogate, or a quote or colon orjson would write otherwise); no run
-    of 19 digits (an integer past 64 bits, which orjson would make a float); and no member
-    name twice. That last is counted: with whitespace taken out, each member name ends in
-    ``":``, and so does any escaped quote followed by a colon inside a string, the same in
-    the body and in orjson's re-encoding of the value; the counts differ by exactly the
-    names a duplicate dropped. About four times faster than the strict decoder on a state.
+    only way to write a surrogate); and orjson's re-encoding of the value is the body itself,
+    whitespace aside (the two are compared as they are, then without whitespace). A JSON
+    string holds no raw tab or newline and these strings read back as written, so the two
+    are then the same tokens: every member name of the body is in the value (a name given
+    twice would be missing from the re-encoding) and every number reads back as written (an
+    integer past 64 bits, which orjson makes a float, re-encodes otherwise). A body written
+    another way (``1E5``, ``1.50``, ``\\/``) goes to the strict decoder: slower, the same
+    answer. About four times faster than the strict decoder on a state.
     """
-    if b"\\u" in raw or b"0" * 19 in raw.translate(_DIGITS):
+    if b"\\u" in raw:
         return _UNSURE
     try:
         value = orjson.loads(raw)
     except orjson.JSONDecodeError:
         return _UNSURE
-    if (raw.translate(None, _SPACE).count(b'":')
-            != orjson.dumps(value).translate(None, _SPACE).count(b'":')):
-        return _UNSURE  # a member name given twice
+    again = orjson.dumps(value)
+    if again != raw and again.translate(None, _SPACE) != raw.translate(None, _SPACE):
+        return _UNSURE  # a member name given twice, a number written another way, ...
     return value
 
 
