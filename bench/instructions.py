@@ -12,9 +12,9 @@ callgrind, hash seed fixed), so it tells whether a change made a request cheaper
 the requests are counted (callgrind collects inside the ``functools.reduce`` that runs
 them), twice, 10 and 50 requests after 20 to warm up, and the difference is divided by
 40. The cyclic garbage collector is off while counting: when it runs depends on the
-heap's history, not on the request. Under gunicorn a
-request also costs the server's own work (HTTP parsing, threads, sockets: about as much
-again as a /healthz request in process), which is the same for every request.
+heap's history, not on the request. Under gunicorn a request also costs the server's own
+work (HTTP parsing, threads, sockets: about as much again as a /healthz request in
+process), which is the same for every request.
 """
 
 from __future__ import annotations

@@ -25,10 +25,13 @@ def address(url: str) -> tuple[str, int]:
     return host, int(port)
 
 
-def exchange(url: str, data: bytes, wait: float = 5.0) -> bytes:
-    """Send raw bytes on a new connection; everything the server answers until it closes."""
+def exchange(url: str, data: bytes, wait: float = 5.0, close_write: bool = False) -> bytes:
+    """Send raw bytes on a new connection (then, with ``close_write``, end the sending
+    side); everything the server answers until it closes."""
     with socket.create_connection(address(url), timeout=wait) as sock:
         sock.sendall(data)
+        if close_write:
+            sock.shutdown(socket.SHUT_WR)
         answer = b""
         try:
             while chunk := sock.recv(65536):
@@ -139,14 +142,10 @@ def test_a_body_shorter_than_its_content_length_is_400_not_500(server):
     app reads the body at once (``app._check_body``) and answers 400 ``malformed_body``
     naming how much arrived."""
     body = b'{"hands": [[1, -1]]}'
-    with socket.create_connection(address(server.url), timeout=5) as sock:
-        sock.sendall(b"POST /v1/games/corellian-spike/rank HTTP/1.1\r\nHost: x\r\n"
-                     b"Content-Type: application/json\r\nContent-Length: 100\r\n\r\n" + body)
-        sock.shutdown(socket.SHUT_WR)
-        answer = b""
-        while chunk := sock.recv(65536):
-            answer += chunk
-    head, problem = head_and_body(answer)
+    head, problem = head_and_body(exchange(
+        server.url, b"POST /v1/games/corellian-spike/rank HTTP/1.1\r\nHost: x\r\n"
+                    b"Content-Type: application/json\r\nContent-Length: 100\r\n\r\n" + body,
+        close_write=True))
     assert head.startswith("HTTP/1.1 400 ")
     assert problem["code"] == "malformed_body"
     assert f"ended after {len(body)} of 100 bytes" in problem["detail"]

@@ -112,8 +112,6 @@ def parse_list(reader: Reader, max_len: int,
     return [parse(item, error) for item in reader.items(max_len)]
 
 
-
-
 def sort_key(index: int) -> tuple[int, int]:
     """Order for printing racks and pools: by colour, then number, jokers last."""
     return (4, 0) if index == JOKER else (colour_of(index), number_of(index))
