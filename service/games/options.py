@@ -88,9 +88,12 @@ class OptionSet:
     def names_each(self, given: Any) -> bool:
         """Whether ``given`` is an object naming every option, each with a value it takes:
         then ``resolve(given) == given`` (the usual case of a state's options)."""
-        return (type(given) is dict and len(given) == len(self.specs)
-                and all(spec.name in given and spec.fits(given[spec.name])
-                        for spec in self.specs))
+        if type(given) is not dict or len(given) != len(self.specs):
+            return False
+        for spec in self.specs:  # a loop, not all(...): no generator on every state read
+            if spec.name not in given or not spec.fits(given[spec.name]):
+                return False
+        return True
 
     def resolve(self, given: Any) -> dict[str, Any]:
         """Return every option with the caller's value or the default.
