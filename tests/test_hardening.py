@@ -9,14 +9,14 @@ import re
 
 import pytest
 from click.testing import CliRunner
-from flask import Request
+from flask import Request, jsonify
 from hypothesis import HealthCheck, given, settings, strategies as st
 from werkzeug.test import create_environ
 
 from bench.inprocess import mid_game
 from client.cli import main
 from service.api.sabacc import RankRequest
-from service.api.schemas import QuickLoad
+from service.api.schemas import QuickLoad, answer
 from service.api.table import PlayRequest, StateRequest, ViewRequest
 from service.app import _STRING, MAX_DEPTH, _content_length, nesting, parse_json
 from service.games.rummikub import ENGINES as RUMMIKUB
@@ -388,6 +388,16 @@ def test_a_real_play_answers_the_same_by_the_quick_path(app):
         quick, checked = answers_by_both_paths(
             app, "/v1/games/tatooine-spice-train/play", json.dumps(body).encode())
         assert quick == checked and quick[0] == "200 OK"
+
+
+def test_an_answer_is_what_jsonify_sends(app):
+    """``schemas.answer`` builds the answer ``jsonify`` would, byte for byte."""
+    for value in ({"state": {"b": [1, 2.5]}, "events": []}, [None, "\u00e9", True],
+                  {"wide": 2 ** 70}, {1: "a non-string key"}):
+        with app.app_context():
+            ours, flasks = answer(value), jsonify(value)
+        assert ours.status == flasks.status and ours.get_data() == flasks.get_data()
+        assert list(ours.headers) == list(flasks.headers)
 
 
 @given(length=st.none() | st.text(st.sampled_from("0123456789 \t-+_\u0663x"), max_size=6),
