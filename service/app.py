@@ -10,12 +10,13 @@ import json
 import logging
 import re
 import sys
+from functools import partial
 from itertools import accumulate
 from typing import Any
 
 import flask_smorest
 import orjson
-from flask import Flask, g, request
+from flask import Config, Flask, Request, request
 from flask.json.provider import DefaultJSONProvider
 from werkzeug.exceptions import HTTPException
 
@@ -26,6 +27,10 @@ from .ops.observability import instrument
 
 MAX_BODY_BYTES = 256 * 1024
 """Largest request body accepted (413 above it); a full Rummikub state is under 8 KiB."""
+
+JSON_BODY = "arbiter.json_body"
+"""The WSGI environ key where ``_check_body`` leaves the decoded body for the schemas (one
+decode per request; a plain dict entry, where ``flask.g`` took two proxy lookups)."""
 
 MAX_DEPTH = 64
 """Deepest JSON nesting accepted (400 ``too_deep`` above it); no state nests past 8."""
@@ -158,7 +163,7 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
 
     instrument(app)  # first: the route is known to the metrics even when a check refuses
     cors.enable(app)
-    app.before_request(_check_body)
+    app.before_request(partial(_check_body, app.config))
     app.register_error_handler(ArbiterError, problems.from_arbiter_error)
     app.register_error_handler(problems.ApiProblem, problems.from_api_problem)
     app.register_error_handler(HTTPException, problems.from_http_exception)
@@ -173,10 +178,12 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
     return app
 
 
-def _check_body() -> None:
+def _check_body(config: Config) -> None:
     """Refuse a body that is not JSON, too large, too deep, or not plain JSON.
 
-    The parsed body is kept in ``g.json_body`` for the schemas, so it is decoded once.
+    The parsed body is kept in the environ (``JSON_BODY``) for the schemas, so it is decoded
+    once. A ``Content-Type`` of exactly ``application/json`` is JSON without werkzeug's parse
+    of the header (which reads it as that, no parameters).
     :raises ApiProblem: 415 ``unsupported_media_type``; 400 ``malformed_body`` (the body
         could not be read: malformed chunked encoding, a connection ended early),
         ``malformed_json`` or ``too_deep``.
@@ -184,12 +191,15 @@ def _check_body() -> None:
     req = request._get_current_object()  # one context lookup, not one per member read
     if req.method not in ("POST", "PUT", "PATCH") or req.routing_exception is not None:
         return  # a 404 or 405 is answered as such, whatever the body
-    length, limit = req.content_length, req.max_content_length
+    environ = req.environ
+    # the limit request.max_content_length gives (no view sets a request's own), without
+    # its two lookups of the app through a proxy (a fortieth of a play request)
+    length, limit = _content_length(environ, req), config["MAX_CONTENT_LENGTH"]
     try:
         if length is not None and (limit is None or length <= limit):
             # the usual body: read at once (werkzeug's stream wrappers took a twentieth of a
             # play request); a chunked or too large one goes through get_data (its 413)
-            raw = req.environ["wsgi.input"].read(length)
+            raw = environ["wsgi.input"].read(length)
             if len(raw) != length:
                 raise EOFError(f"the connection ended after {len(raw)} of {length} bytes")
         else:
@@ -201,11 +211,26 @@ def _check_body() -> None:
             400, "malformed_body", "Bad Request",
             f"The body could not be read: {type(exc).__name__} "
             f"({str(exc)[:200] or 'the connection ended early'}).") from None
-    if not req.is_json:
+    if environ.get("CONTENT_TYPE") != "application/json" and not req.is_json:
         raise problems.ApiProblem(
             415, "unsupported_media_type", "Unsupported Media Type",
             f"The body must be application/json; got {req.mimetype or 'no content type'}.")
-    g.json_body = parse_json(raw)
+    environ[JSON_BODY] = parse_json(raw)
+
+
+def _content_length(environ: dict[str, Any], req: Request) -> int | None:
+    """``req.content_length``, read straight from ``environ`` in the usual case (werkzeug's
+    header lookups and parse took a fortieth of a play request).
+
+    The usual case: no ``Transfer-Encoding`` and a ``Content-Length`` of ASCII digits only,
+    which werkzeug reads as ``int`` does (it takes ``-?[0-9]+`` after stripping blanks, and
+    reads anything else as 0 or, chunked, as no length); any other request asks werkzeug.
+    """
+    given = environ.get("CONTENT_LENGTH")
+    if (given is not None and given.isdigit() and given.isascii()
+            and "HTTP_TRANSFER_ENCODING" not in environ):
+        return int(given)
+    return req.content_length
 
 
 def parse_json(raw: bytes) -> Any:

@@ -9,12 +9,16 @@ import re
 
 import pytest
 from click.testing import CliRunner
+from flask import Request, jsonify
 from hypothesis import HealthCheck, given, settings, strategies as st
+from werkzeug.test import create_environ
 
+from bench.inprocess import mid_game
 from client.cli import main
 from service.api.sabacc import RankRequest
+from service.api.schemas import QuickLoad, answer
 from service.api.table import PlayRequest, StateRequest, ViewRequest
-from service.app import _STRING, MAX_DEPTH, nesting, parse_json
+from service.app import _STRING, MAX_DEPTH, _content_length, nesting, parse_json
 from service.games.rummikub import ENGINES as RUMMIKUB
 from service.problems import ApiProblem
 from tests.rummikub.helpers import state as rummikub_state
@@ -348,6 +352,66 @@ def test_the_usual_bodies_take_the_quick_load():
     assert StateRequest().quick({"token": "arb1.x", "seat_key": "k"}) is None
     assert RankRequest().quick({"hands": [[2, -2], ["+3c"]]}) == {"hands": [[2, -2], ["+3c"]]}
     assert RankRequest().quick({"hands": [[2, True]]}) is None
+
+
+QUICK_PATHS = {StateRequest: "/v1/games/muggins/legal-moves", PlayRequest: "/v1/games/muggins/play",
+               ViewRequest: "/v1/games/muggins/view", RankRequest: "/v1/games/corellian-spike/rank"}
+
+
+def answers_by_both_paths(app, path: str, raw: bytes) -> list[tuple]:
+    """The answer to ``raw`` as the app gives it, then with every body sent through webargs
+    (``QuickLoad.quick`` taking none): status, headers but the request id, body."""
+    answers = []
+    for quick in (QuickLoad.quick, lambda self, body: None):
+        with pytest.MonkeyPatch.context() as patch:
+            patch.setattr(QuickLoad, "quick", quick)
+            got = app.test_client().post(path, data=raw, content_type="application/json")
+        answers.append((got.status, [h for h in got.headers if h[0] != "X-Request-ID"],
+                        got.get_data()))
+    return answers
+
+
+@given(near_usual_bodies())
+@settings(max_examples=300, deadline=None, suppress_health_check=list(HealthCheck))
+def test_the_quick_path_answers_as_webargs_does(app, case):
+    """``Blueprint.arguments`` hands a usual body to the view without webargs' wrappers: any
+    body near the usual one gets the answer it gets through webargs, byte for byte."""
+    schema, body = case
+    quick, checked = answers_by_both_paths(app, QUICK_PATHS[schema], json.dumps(body).encode())
+    assert quick == checked
+
+
+def test_a_real_play_answers_the_same_by_the_quick_path(app):
+    """A move played mid-game, with and without a viewer: the same answer both ways."""
+    state, move = mid_game("tatooine-spice-train", 3)
+    for body in ({"state": state, "move": move}, {"state": state, "move": move, "viewer": 0}):
+        quick, checked = answers_by_both_paths(
+            app, "/v1/games/tatooine-spice-train/play", json.dumps(body).encode())
+        assert quick == checked and quick[0] == "200 OK"
+
+
+def test_an_answer_is_what_jsonify_sends(app):
+    """``schemas.answer`` builds the answer ``jsonify`` would, byte for byte."""
+    for value in ({"state": {"b": [1, 2.5]}, "events": []}, [None, "\u00e9", True],
+                  {"wide": 2 ** 70}, {1: "a non-string key"}):
+        with app.app_context():
+            ours, flasks = answer(value), jsonify(value)
+        assert ours.status == flasks.status and ours.get_data() == flasks.get_data()
+        assert list(ours.headers) == list(flasks.headers)
+
+
+@given(length=st.none() | st.text(st.sampled_from("0123456789 \t-+_\u0663x"), max_size=6),
+       coding=st.sampled_from([None, "chunked", "gzip", "gzip, chunked", ""]))
+def test_the_content_length_read_from_the_environ_is_werkzeugs(length, coding):
+    """``app._content_length`` reads the usual ``Content-Length`` itself: the same length
+    werkzeug reads (0 for a malformed one, none when chunked) for any header value."""
+    environ = create_environ(method="POST")
+    environ.pop("CONTENT_LENGTH", None)
+    if length is not None:
+        environ["CONTENT_LENGTH"] = length
+    if coding is not None:
+        environ["HTTP_TRANSFER_ENCODING"] = coding
+    assert _content_length(environ, Request(environ)) == Request(environ).content_length
 
 
 @given(path=st.sampled_from(POSTS), body=JSON_VALUES,

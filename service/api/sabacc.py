@@ -5,13 +5,12 @@ from __future__ import annotations
 import typing
 
 import marshmallow as ma
-from flask import jsonify
 
 from ..games import registry
 from ..games.sabacc import ranking
 from ..games.sabacc.schema import PROFILE, RANKING
 from ..games.schema import ref
-from .schemas import Blueprint, Contract, IntOrString, QuickLoad, of
+from .schemas import Blueprint, Contract, IntOrString, QuickLoad, answer, of
 
 blp = Blueprint("sabacc", __name__, url_prefix="/v1/games",
                 description="Rank Sabacc hands: the verdict, and the rule behind it.")
@@ -89,7 +88,7 @@ def rank(body: dict, game: str):
     # One request schema instance serves every request, and the engine's answer already has
     # SabaccRanking's form (tests/sabacc check it against the contract), so it is sent as is:
     # building a schema and dumping through it cost more than ranking the hands (issue 2 §8).
-    return jsonify(ranking.rank(game, body["hands"], body.get("profile")))
+    return answer(ranking.rank(game, body["hands"], body.get("profile")))
 
 
 @blp.route("/<string:game>/profiles")

@@ -13,7 +13,7 @@ schemas document them.
 from __future__ import annotations
 
 import marshmallow as ma
-from flask import current_app, jsonify
+from flask import current_app
 
 from .. import sealing
 from ..games import registry
@@ -27,6 +27,7 @@ from .schemas import (
     JsonObject,
     QuickLoad,
     Strict,
+    answer,
     of,
 )
 
@@ -207,10 +208,10 @@ def deal(body: dict, game: str):
     """A fresh, seeded deal; the answer carries the seed it used (or, sealed, the token)."""
     engine = registry.engine(game, "deal")
     if body.get("sealed"):
-        return jsonify(sealing.deal(current_app.extensions[SEAL_KEYS], engine, body["players"],
-                                    body.get("seed"), body.get("options")))
-    return jsonify({"state": engine.deal(body["players"], body.get("seed"),
-                                         body.get("options"))})
+        return answer(sealing.deal(current_app.extensions[SEAL_KEYS], engine, body["players"],
+                                   body.get("seed"), body.get("options")))
+    return answer({"state": engine.deal(body["players"], body.get("seed"),
+                                        body.get("options"))})
 
 
 @blp.route("/<string:game>/legal-moves", methods=["POST"])
@@ -220,8 +221,8 @@ def legal_moves(body: dict, game: str):
     """Who is to move and every move they may make (or the chance outcomes)."""
     engine = registry.engine(game, "legal-moves")
     if "token" in body:
-        return jsonify(sealing.legal_moves(engine, opened(engine, body)))
-    return jsonify(engine.legal_moves(body["state"], body.get("viewer")))
+        return answer(sealing.legal_moves(engine, opened(engine, body)))
+    return answer(engine.legal_moves(body["state"], body.get("viewer")))
 
 
 @blp.route("/<string:game>/play", methods=["POST"])
@@ -235,11 +236,11 @@ def play(body: dict, game: str):
     """
     engine = registry.engine(game, "play")
     if "token" in body:
-        return jsonify(sealing.play(current_app.extensions[SEAL_KEYS], engine,
-                                    opened(engine, body), body["move"]))
+        return answer(sealing.play(current_app.extensions[SEAL_KEYS], engine,
+                                   opened(engine, body), body["move"]))
     viewer = body.get("viewer")
     state, events = engine.play(body["state"], body["move"], viewer)
-    return jsonify({"state" if viewer is None else "view": state, "events": events})
+    return answer({"state" if viewer is None else "view": state, "events": events})
 
 
 @blp.route("/<string:game>/score", methods=["POST"])
@@ -249,8 +250,8 @@ def score(body: dict, game: str):
     """Standings so far, the winners once the game is over, and how each was reached."""
     engine = registry.engine(game, "score")
     if "token" in body:
-        return jsonify(sealing.score(engine, opened(engine, body)))
-    return jsonify(engine.score(body["state"], body.get("viewer")))
+        return answer(sealing.score(engine, opened(engine, body)))
+    return answer(engine.score(body["state"], body.get("viewer")))
 
 
 @blp.route("/<string:game>/view", methods=["POST"])
@@ -260,5 +261,5 @@ def view(body: dict, game: str):
     """The state as one seat or a spectator may see it (hidden cards as counts)."""
     engine = registry.engine(game, "view")
     if "token" in body:
-        return jsonify(sealing.view(engine, opened(engine, body)))
-    return jsonify({"state": engine.view(body["state"], body["viewer"])})
+        return answer(sealing.view(engine, opened(engine, body)))
+    return answer({"state": engine.view(body["state"], body["viewer"])})

@@ -31,7 +31,7 @@ from ..errors import ArbiterError, IllegalMove, InvalidMove, InvalidOption, Inva
 from ..interface import Game, GameInfo
 from ..options import OptionSpec
 from ..reader import Reader
-from ..seats import clockwise_from, deal_round_robin, left_of
+from ..seats import deal_round_robin, left_of
 from . import ranking, words
 from .cards import Deck
 from .model import Player, Table
@@ -44,6 +44,19 @@ DICE_MOVES = [{"action": "chance"}] + [
 
 MAX_ROUND = 10**6
 """Largest round number a state may carry (traditional Sabacc has no fixed last round)."""
+
+
+PHASES = ("turn", "dice", "sudden_demise", "over")
+"""The phases a state may be in (see the module docstring)."""
+
+
+def _array(r: Reader, key: str) -> list[Any]:
+    """The array member ``key`` of the state ``r`` (which has it), as a new list.
+
+    :raises InvalidState: it is not an array.
+    """
+    value = r.value[key]
+    return list(value if value.__class__ is list else r[key].list())
 
 
 def dealer_option(most: int) -> OptionSpec:
@@ -184,43 +197,82 @@ class SabaccTable(Secrecy, Showdowns, Game[Table]):
             r.obj(self._state_keys)
             raise r.fail(f"is missing the member {sorted(self._state_keys - state.keys())[0]!r}.")
         options = r.value["options"]  # every option named (``header``)
-        raw_players = r["players"].list(self.info.max_players)
+        raw_players, phase, rnd = self._head(r, options)
         n = len(raw_players)
-        if n < self.info.min_players:
-            raise InvalidState(f"state.players must hold {self.info.min_players} to "
-                               f"{self.info.max_players} seats; it holds {n}.",
+        model = Table(options=dict(options), seed=state["seed"],
+                      chance_step=state["chance_step"], dealer=round_dealer(options, rnd, n),
+                      round=rnd, phase=phase, to_move=None,
+                      players=self._players(raw_players),
+                      draw_pile=_array(r, "draw_pile"), discard_pile=_array(r, "discard_pile"))
+        self._check_cards(model)
+        if self.frozen_key:
+            self._check_frozen(model)
+        self.load_extra(r, model)
+        demise = r.value["sudden_demise"]  # empty (by a plain test) until the reveal
+        model.demise = [] if demise == [] else self._demise(r["sudden_demise"], n)
+        self._check_flow(r, model)
+        return model
+
+    def _head(self, r: Reader, options: dict[str, Any]) -> tuple[list[Any], str, int]:
+        """``players`` (``min_players`` to ``max_players`` seats), ``dealer`` (the seat the
+        options name), ``phase`` and ``round`` (1 to ``last_round``), checked in that order.
+
+        The usual state passes by plain tests that accept exactly what ``_read_head``
+        accepts (``options["dealer"]`` is an integer from 0, ``header``); anything else is
+        read by ``_read_head``, which names the first problem.
+        """
+        st, info = r.value, self.info
+        raw_players, dealer, phase, rnd = st["players"], st["dealer"], st["phase"], st["round"]
+        if (raw_players.__class__ is list
+                and info.min_players <= len(raw_players) <= info.max_players
+                and dealer.__class__ is int and dealer == options["dealer"]
+                and dealer < len(raw_players) and phase in PHASES
+                and rnd.__class__ is int and 1 <= rnd <= self.last_round):
+            return raw_players, phase, rnd
+        return self._read_head(r, options)
+
+    def _read_head(self, r: Reader, options: dict[str, Any]) -> tuple[list[Any], str, int]:
+        """``_head`` read by the ``Reader``."""
+        info = self.info
+        raw_players = r["players"].list(info.max_players)
+        n = len(raw_players)
+        if n < info.min_players:
+            raise InvalidState(f"state.players must hold {info.min_players} to "
+                               f"{info.max_players} seats; it holds {n}.",
                                field="state.players")
         dealer = r["dealer"].int(0, n - 1)
         if dealer != options["dealer"]:
             raise InvalidState(f"state.dealer is {dealer} but state.options.dealer is "
                                f"{options['dealer']}; they name the same seat.",
                                field="state.dealer")
-        phase = r["phase"].str(("turn", "dice", "sudden_demise", "over"))
-        rnd = r["round"].int(1, self.last_round)
-        model = Table(options=dict(options), seed=state["seed"],
-                      chance_step=state["chance_step"], dealer=round_dealer(options, rnd, n),
-                      round=rnd, phase=phase, to_move=None,
-                      players=[self._player(p, i) for i, p in enumerate(raw_players)],
-                      draw_pile=list(r["draw_pile"].list()),
-                      discard_pile=list(r["discard_pile"].list()))
-        self._check_cards(model)
-        if self.frozen_key:
-            self._check_frozen(model)
-        self.load_extra(r, model)
-        model.demise = self._demise(r["sudden_demise"], n)
-        self._check_flow(r, model)
-        return model
+        return raw_players, r["phase"].str(PHASES), r["round"].int(1, self.last_round)
+
+    def _players(self, raws: list[Any]) -> list[Player]:
+        """The seats of ``state.players``. The usual seat passes by plain tests: an object of
+        exactly the seat members, a ``hand`` array holding no card once out and 2 to
+        ``ranking.MAX_CARDS`` cards in the game, an ``out_key`` boolean (and a ``frozen``
+        array); any other is read by ``_player``, which names the problem."""
+        keys, out_key, frozen_key = self._player_keys, self.out_key, self.frozen_key
+        most = ranking.MAX_CARDS
+        players = []
+        for seat, raw in enumerate(raws):
+            if (raw.__class__ is dict and raw.keys() == keys
+                    and (hand := raw["hand"]).__class__ is list
+                    and (out := raw[out_key]).__class__ is bool
+                    and (not hand if out else 2 <= len(hand) <= most)
+                    and (not frozen_key or raw["frozen"].__class__ is list)):
+                players.append(Player(list(hand), out,
+                                      list(raw["frozen"]) if frozen_key else []))
+            else:
+                players.append(self._player(raw, seat))
+        return players
 
     def _player(self, raw: Any, seat: int) -> Player:
-        keys, out_key = self._player_keys, self.out_key
-        if raw.__class__ is not dict or raw.keys() != keys or raw["hand"].__class__ is not list \
-                or raw[out_key].__class__ is not bool or (
-                    self.frozen_key and raw["frozen"].__class__ is not list):
-            r = Reader(raw, f"state.players[{seat}]")  # the slow path names the problem
-            r.obj(keys)
-            r["hand"].list(), r[out_key].bool(), self.frozen_key and r["frozen"].list()
-            raise r.fail(f"is missing the member {sorted(keys - raw.keys())[0]!r}.")
-        hand, out = list(raw["hand"]), raw[out_key]
+        """One seat, read by the ``Reader``: the members, then the size of the hand."""
+        r = Reader(raw, f"state.players[{seat}]")
+        r.obj(self._player_keys)
+        hand, out = list(r["hand"].list()), r[self.out_key].bool()
+        frozen = list(r["frozen"].list()) if self.frozen_key else []
         size = len(hand)
         if out and size or size > ranking.MAX_CARDS or not out and size < 2:
             where = f"state.players[{seat}].hand"
@@ -231,7 +283,7 @@ class SabaccTable(Secrecy, Showdowns, Game[Table]):
                 f"{ranking.MAX_CARDS}." if size > 2 else
                 f"{where} holds {size} card{'s' if size != 1 else ''}; a player in the game "
                 f"always holds at least two ({self.src['turn']}).", field=where)
-        return Player(hand, out, list(raw["frozen"]) if self.frozen_key else [])
+        return Player(hand, out, frozen)
 
     def _check_frozen(self, model: Table) -> None:
         """Frozen cards are distinct cards of the player's own hand (checked after the cards)."""
@@ -293,9 +345,9 @@ class SabaccTable(Secrecy, Showdowns, Game[Table]):
     def _check_flow(self, r: Reader, model: Table) -> None:
         """The phase, ``to_move``, ``terminal`` and the showdown agree with each other."""
         phase, active = model.phase, model.active()
-        to_move = r["to_move"].value
+        to_move = r.value["to_move"]  # every member is there (``load``)
         expected_chance = phase in ("dice", "sudden_demise")
-        if state_terminal := r["terminal"].value:
+        if state_terminal := r.value["terminal"]:
             if phase != "over":
                 raise InvalidState("state.terminal is true but the phase is "
                                    f"{phase!r}.", field="state.terminal")
@@ -434,11 +486,13 @@ class SabaccTable(Secrecy, Showdowns, Game[Table]):
     def next_to_act(self, model: Table, after: int | None) -> int | None:
         """The next player in the game to take a turn this round after seat ``after`` (from
         the start of the round when ``None``); ``None`` when the round is over."""
-        n = len(model.players)
-        order = clockwise_from(left_of(self.anchor(model), n), n)
-        start = 0 if after is None else order.index(after) + 1
-        for seat in order[start:]:
-            if not model.players[seat].out and seat != model.caller:
+        players, caller = model.players, model.caller
+        n = len(players)
+        first = self.anchor(model) + 1  # turn order: seats k % n for k from first, n of them
+        start = first if after is None else first + (after - first) % n + 1
+        for k in range(start, first + n):
+            seat = k % n
+            if not players[seat].out and seat != caller:
                 return seat
         return None
 

@@ -59,9 +59,8 @@ class Traditional(SabaccTable):
     def load_extra(self, r: Reader, model: Table) -> None:
         """``called_by``: null, or the seat of a player in the game, from round 4 on; frozen
         cards only with the interference option."""
-        called = r["called_by"].optional()
-        if called is not None:
-            seat = called.int(0, len(model.players) - 1)
+        if r.value["called_by"] is not None:  # every member is there (``load``)
+            seat = r["called_by"].int(0, len(model.players) - 1)
             if model.players[seat].out or model.round < CALL_FROM:
                 raise InvalidState(f"state.called_by: player {seat} cannot have called in "
                                    f"round {model.round}; the hand is called from round "
