@@ -27,7 +27,6 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass
-from itertools import chain
 from typing import Any
 
 from .. import chance, seats
@@ -43,6 +42,7 @@ from .tiles import (
     code,
     codes,
     indexes,
+    meld_indexes,
     number_of,
     parse,
     parse_list,
@@ -437,16 +437,20 @@ def _read_players(r: Reader, fewest: int, most: int) -> tuple[list[list[int]], l
     return racks, opened
 
 
-def _check_counts(set_name: str, tiles: list[int]) -> None:
-    """Refuse a state whose racks, pool and table (``tiles``, all of them) do not hold each
-    tile of the set exactly as often as the set does, naming the first tile that is off.
+def _check_counts(set_name: str, parts: list[list[int]]) -> None:
+    """Refuse a state whose racks, pool and table (``parts``) do not hold each tile of the
+    set exactly as often as the set does, naming the first tile that is off.
 
     The usual case is one sort and compare: the tiles sorted are ``_EVERY_TILE`` exactly when
     each count is right (every tile read is an index of the set's ``copies``).
 
     :raises InvalidState: a count is off.
     """
-    if sorted(tiles) == _EVERY_TILE[set_name]:
+    tiles: list[int] = []
+    for part in parts:
+        tiles += part  # (a list extend: cheaper than chaining tile by tile)
+    tiles.sort()
+    if tiles == _EVERY_TILE[set_name]:
         return
     tile_set = TILE_SETS[set_name]
     held = Counter(tiles)
@@ -485,14 +489,18 @@ class Rummikub(Secrecy, Game[Model]):
         value = within(r, STATE_MEMBERS)
         options = value["options"]  # (the header checked it, and seed, chance_step, terminal)
         racks, opened = _players(r, self.info.min_players, self.info.max_players)
-        pool = parse_list(r["pool"], MAX_TILES, InvalidState)
-        table = parse_melds(r["table"], MAX_TILES, MAX_TILES, InvalidState)
+        pool = indexes(value.get("pool"), MAX_TILES)
+        if pool is None:
+            pool = parse_list(r["pool"], MAX_TILES, InvalidState)
+        table = meld_indexes(value.get("table"), MAX_TILES, MAX_TILES)
+        if table is None:
+            table = parse_melds(r["table"], MAX_TILES, MAX_TILES, InvalidState)
         for i, meld in enumerate(table):
             fault = melds.diagnose(meld)
             if fault:
                 raise InvalidState(f"state.table[{i}] is not a valid meld: {fault}",
                                    field=f"state.table[{i}]")
-        _check_counts(options["tile_set"], list(chain(pool, *racks, *table)))
+        _check_counts(options["tile_set"], [pool, *racks, *table])
         to_move = value["to_move"] if "to_move" in value else r["to_move"].value
         model = Model(dict(options), value["seed"], value["chance_step"], to_move,
                       value["terminal"], racks, opened, pool, table)

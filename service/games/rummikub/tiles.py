@@ -133,12 +133,20 @@ def parse_melds(reader: Reader, max_melds: int, max_tiles: int,
     :raises InvalidCard: (or ``error``) as ``parse_list`` for the first meld that does not
         fit, or the array itself is not an array or too long.
     """
-    value = reader.value
+    found = meld_indexes(reader.value, max_melds, max_tiles)
+    if found is not None:
+        return found
+    return [parse_list(meld, max_tiles, error) for meld in reader.items(max_melds)]
+
+
+def meld_indexes(value: Any, max_melds: int, max_tiles: int) -> list[list[int]] | None:
+    """The melds of ``value`` as tile indexes when it is an array of at most ``max_melds``
+    arrays that ``indexes`` reads, else ``None`` (read it with ``parse_melds``)."""
     if type(value) is list and len(value) <= max_melds:
         found = [indexes(meld, max_tiles) for meld in value]
-        if None not in found:  # the usual case; else the checked reading refuses
+        if None not in found:
             return found  # type: ignore[return-value]
-    return [parse_list(meld, max_tiles, error) for meld in reader.items(max_melds)]
+    return None
 
 
 def sort_key(index: int) -> tuple[int, int]:
