@@ -27,17 +27,29 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass
-from itertools import chain
 from typing import Any
 
 from .. import chance, seats
 from ..errors import IllegalMove, InvalidMove, InvalidState
 from ..interface import INTERFACE_ENDPOINTS, Game, GameInfo
 from ..options import OptionSet, OptionSpec
-from ..reader import Reader
+from ..reader import Reader, choice, within
 from . import melds, solver, turn, words
 from .secrecy import Secrecy
-from .tiles import JOKER, TILE_SETS, code, codes, number_of, parse, parse_list, points, sort_key
+from .tiles import (
+    JOKER,
+    TILE_SETS,
+    code,
+    codes,
+    indexes,
+    meld_indexes,
+    number_of,
+    parse,
+    parse_list,
+    parse_melds,
+    points,
+    sort_key,
+)
 
 SOURCE = "seed 004 (Sabra Rummikub)"
 RACK_SIZE = 14
@@ -367,6 +379,89 @@ def standings(model: Model) -> dict[str, Any]:
     return {"terminal": True, "winners": winners, "standings": rows}
 
 
+# -- reading a state and a move ----------------------------------------------------------
+
+ACTIONS = ("chance", "draw", "lay", "penalty")
+MOVE_MEMBERS = {"chance": frozenset({"action", "first", "racks"}),
+                "draw": frozenset({"action", "tile"}),
+                "penalty": frozenset({"action", "tiles"}),
+                "lay": frozenset({"action", "table", "from_rack"})}
+"""The members each action's move may have."""
+
+STATE_MEMBERS = frozenset({"game", "version", "options", "seed", "chance_step", "to_move",
+                           "terminal", "players", "pool", "table"})
+PLAYER_MEMBERS = frozenset({"rack", "initial_meld_done"})
+
+_EVERY_TILE = {name: tile_set.tiles() for name, tile_set in TILE_SETS.items()}
+"""Every tile of each set, in index order (``_check_counts``)."""
+
+
+def _players(r: Reader, fewest: int, most: int) -> tuple[list[list[int]], list[bool]]:
+    """The racks and ``initial_meld_done`` of ``state.players``; ``r`` is the state, an object.
+
+    The usual case by plain tests: an array of ``fewest`` to ``most`` objects with exactly
+    the two members, a rack of tile codes (``indexes``) and a boolean; anything else is
+    read by the checked path, which refuses it or reads it the same.
+
+    :raises InvalidState: naming the path of what is wrong.
+    """
+    value = r.value.get("players")
+    if type(value) is list and fewest <= len(value) <= most:
+        racks, opened = [], []
+        for p in value:
+            rack = (indexes(p["rack"], MAX_TILES)
+                    if type(p) is dict and p.keys() == PLAYER_MEMBERS else None)
+            if rack is None or type(p["initial_meld_done"]) is not bool:
+                break
+            racks.append(rack)
+            opened.append(p["initial_meld_done"])
+        else:
+            return racks, opened
+    return _read_players(r, fewest, most)
+
+
+def _read_players(r: Reader, fewest: int, most: int) -> tuple[list[list[int]], list[bool]]:
+    """``_players`` by the checked path, which names what is wrong.
+
+    :raises InvalidState: naming the path of what is wrong.
+    """
+    players = list(r["players"].items(most))
+    if len(players) < fewest:
+        raise InvalidState(f"state.players must list 2 to 4 seats; got {len(players)}.",
+                           field="state.players")
+    racks, opened = [], []
+    for p in players:
+        p.obj(PLAYER_MEMBERS)
+        racks.append(parse_list(p["rack"], MAX_TILES, InvalidState))
+        opened.append(p["initial_meld_done"].bool())
+    return racks, opened
+
+
+def _check_counts(set_name: str, parts: list[list[int]]) -> None:
+    """Refuse a state whose racks, pool and table (``parts``) do not hold each tile of the
+    set exactly as often as the set does, naming the first tile that is off.
+
+    The usual case is one sort and compare: the tiles sorted are ``_EVERY_TILE`` exactly when
+    each count is right (every tile read is an index of the set's ``copies``).
+
+    :raises InvalidState: a count is off.
+    """
+    tiles: list[int] = []
+    for part in parts:
+        tiles += part  # (a list extend: cheaper than chaining tile by tile)
+    tiles.sort()
+    if tiles == _EVERY_TILE[set_name]:
+        return
+    tile_set = TILE_SETS[set_name]
+    held = Counter(tiles)
+    for t in range(len(tile_set.copies)):
+        if held[t] != tile_set.copies[t]:
+            raise InvalidState(
+                f"The racks, pool and table hold {held[t]} × {code(t)}; the "
+                f"{tile_set.name} set has {tile_set.copies[t]}, each in exactly one place.",
+                field="state", source=f"{SOURCE}, Tiles used")
+
+
 # -- the engine -----------------------------------------------------------------------------
 
 class Rummikub(Secrecy, Game[Model]):
@@ -391,37 +486,24 @@ class Rummikub(Secrecy, Game[Model]):
         :raises InvalidState: naming the path of what is wrong.
         """
         r = self.header(state)
-        r.obj({"game", "version", "options", "seed", "chance_step", "to_move", "terminal",
-               "players", "pool", "table"})
-        options = r["options"].value
-        players = list(r["players"].items(self.info.max_players))
-        if len(players) < self.info.min_players:
-            raise InvalidState(f"state.players must list 2 to 4 seats; got {len(players)}.",
-                               field="state.players")
-        racks, opened = [], []
-        for p in players:
-            p.obj({"rack", "initial_meld_done"})
-            racks.append(parse_list(p["rack"], MAX_TILES, InvalidState))
-            opened.append(p["initial_meld_done"].bool())
-        pool = parse_list(r["pool"], MAX_TILES, InvalidState)
-        table = [parse_list(m, MAX_TILES, InvalidState) for m in r["table"].items(MAX_TILES)]
+        value = within(r, STATE_MEMBERS)
+        options = value["options"]  # (the header checked it, and seed, chance_step, terminal)
+        racks, opened = _players(r, self.info.min_players, self.info.max_players)
+        pool = indexes(value.get("pool"), MAX_TILES)
+        if pool is None:
+            pool = parse_list(r["pool"], MAX_TILES, InvalidState)
+        table = meld_indexes(value.get("table"), MAX_TILES, MAX_TILES)
+        if table is None:
+            table = parse_melds(r["table"], MAX_TILES, MAX_TILES, InvalidState)
         for i, meld in enumerate(table):
             fault = melds.diagnose(meld)
             if fault:
                 raise InvalidState(f"state.table[{i}] is not a valid meld: {fault}",
                                    field=f"state.table[{i}]")
-        tile_set = TILE_SETS[options["tile_set"]]
-        held = Counter(chain(pool, *racks, *table))
-        for t in range(len(tile_set.copies)):
-            if held[t] != tile_set.copies[t]:
-                raise InvalidState(
-                    f"The racks, pool and table hold {held[t]} × {code(t)}; the "
-                    f"{tile_set.name} set has {tile_set.copies[t]}, each in exactly one place.",
-                    field="state", source=f"{SOURCE}, Tiles used")
-        terminal = r["terminal"].bool()
-        to_move = r["to_move"].value
-        model = Model(dict(options), r["seed"].value, r["chance_step"].value, to_move, terminal,
-                      racks, opened, pool, table)
+        _check_counts(options["tile_set"], [pool, *racks, *table])
+        to_move = value["to_move"] if "to_move" in value else r["to_move"].value
+        model = Model(dict(options), value["seed"], value["chance_step"], to_move,
+                      value["terminal"], racks, opened, pool, table)
         self._check_turn(model)
         return model
 
@@ -498,29 +580,26 @@ class Rummikub(Secrecy, Game[Model]):
             (``turn.TurnRefused`` for a laying, naming every broken rule).
         """
         m = Reader(move, "move", InvalidMove)
-        action = m["action"].str(("chance", "draw", "lay", "penalty"))
+        action = choice(m, "action", ACTIONS)
+        given = within(m, MOVE_MEMBERS[action])
         if action == "chance":
-            m.obj({"action", "first", "racks"})
-            if m.has("first") != m.has("racks"):
+            if ("first" in given) != ("racks" in given):
                 raise InvalidMove("move.first and move.racks come together, or neither.",
                                   field="move")
-            first = m["first"].int() if m.has("first") else None
+            first = m["first"].int() if "first" in given else None
             racks = ([parse_list(rack, RACK_SIZE + 1) for rack in m["racks"].items(4)]
-                     if m.has("racks") else None)
+                     if "racks" in given else None)
             verify_chance(model, first, racks)
             return do_chance(model, first, racks)
         if action == "draw":
-            m.obj({"action", "tile"})
-            tile = parse(m["tile"]) if m.has("tile") else None
+            tile = parse(m["tile"]) if "tile" in given else None
             verify_draw(model, tile)
             return do_draw(model, tile)
         if action == "penalty":
-            m.obj({"action", "tiles"})
-            tiles = parse_list(m["tiles"], PENALTY_TILES + 1) if m.has("tiles") else None
+            tiles = parse_list(m["tiles"], PENALTY_TILES + 1) if "tiles" in given else None
             verify_penalty(model, tiles)
             return do_penalty(model, tiles)
-        m.obj({"action", "table", "from_rack"})
-        table = [parse_list(meld, MAX_MELD_TILES) for meld in m["table"].items(MAX_MELDS)]
+        table = parse_melds(m["table"], MAX_MELDS, MAX_MELD_TILES)
         laid = parse_list(m["from_rack"], MAX_TILES)
         laying = verify_lay(model, table, laid)
         return do_lay(model, table, laying)
