@@ -3,7 +3,7 @@
 ``SabaccTable._head`` and ``_players`` take the usual state by plain tests and hand anything
 else to ``_read_head`` and ``_player``; whatever the value, both ways give the same result or
 the same refusal (code, message, field). ``Table.active`` and ``next_to_act`` count seats
-clockwise by arithmetic; they agree with ``seats.clockwise_from``.
+clockwise; they agree with ``seats.clockwise_from``.
 """
 
 from __future__ import annotations

@@ -11,6 +11,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from ..seats import clockwise_from, left_of
+
 
 @dataclass(slots=True, eq=False)
 class Player:
@@ -59,6 +61,5 @@ class Table:
 
     def active(self) -> list[int]:
         """Seats still in the game, clockwise from the dealer's left."""
-        players = self.players
-        n, first = len(players), self.dealer + 1  # clockwise: seats k % n for k from first
-        return [k % n for k in range(first, first + n) if not players[k % n].out]
+        n = len(self.players)
+        return [s for s in clockwise_from(left_of(self.dealer, n), n) if not self.players[s].out]

@@ -31,7 +31,7 @@ from ..errors import ArbiterError, IllegalMove, InvalidMove, InvalidOption, Inva
 from ..interface import Game, GameInfo
 from ..options import OptionSpec
 from ..reader import Reader
-from ..seats import deal_round_robin, left_of
+from ..seats import clockwise_from, deal_round_robin, left_of
 from . import ranking, words
 from .cards import Deck
 from .model import Player, Table
@@ -488,10 +488,9 @@ class SabaccTable(Secrecy, Showdowns, Game[Table]):
         the start of the round when ``None``); ``None`` when the round is over."""
         players, caller = model.players, model.caller
         n = len(players)
-        first = self.anchor(model) + 1  # turn order: seats k % n for k from first, n of them
-        start = first if after is None else first + (after - first) % n + 1
-        for k in range(start, first + n):
-            seat = k % n
+        order = clockwise_from(left_of(self.anchor(model), n), n)
+        start = 0 if after is None else (after - order[0]) % n + 1  # after's place, plus one
+        for seat in order[start:]:
             if not players[seat].out and seat != caller:
                 return seat
         return None
