@@ -89,7 +89,12 @@ def schemas(engine: Rummikub) -> dict[str, Schema]:
                                                   "tiles_count": integer(0),
                                                   "pool": integer(0)},
               ["tiles", "tiles_count"], HIDDEN),
-        event("RummikubLayEvent", "lay", {"player": seat, "tiles": tiles, "points": integer(0)}),
+        event("RummikubLayEvent", "lay", {
+            "player": seat, "tiles": tiles,
+            "points": integer(0, description=(
+                "What the laid tiles would have cost left on the rack: the sum of their "
+                "numbers, a joker 30 (seed 004 Scoring). Not their worth in the melds: "
+                "the initial_meld event gives that."))}),
         event("RummikubInitialMeldEvent", "initial_meld", {"player": seat, "worth": integer(0)}),
         event("RummikubOutEvent", "out", {"player": seat}),
         event("RummikubPoolEmptyEvent", "pool_empty", {"player": seat}),
