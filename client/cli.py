@@ -55,12 +55,15 @@ class ArbiterGroup(click.Group):
 
 def _suggestion(ctx: click.Context, refusal: Refused) -> str:
     """" Did you mean 'muggins'?" after an unknown game's refusal; after a server's
-    ``sealing_unavailable`` to ``play-game``, how to play there anyway (``--open``); else
-    ``""``."""
-    if (refusal.problem.get("code") == "sealing_unavailable"
-            and ctx.invoked_subcommand == "play-game"):
-        return (" To play at this server anyway, add --open (an open game: this terminal "
-                "then holds every hidden card).")
+    ``sealing_unavailable``, how to go on there anyway (``play-game --open``, ``deal``
+    without ``--sealed``); else ``""``."""
+    if refusal.problem.get("code") == "sealing_unavailable":
+        if ctx.invoked_subcommand == "play-game":
+            return (" To play at this server anyway, add --open (an open game: this terminal "
+                    "then holds every hidden card).")
+        if ctx.invoked_subcommand == "deal":
+            return (" To deal at this server anyway, leave out --sealed (an open state: "
+                    "whoever holds it can read every hidden card).")
     typed = game_from_path(refusal.path)
     if refusal.problem.get("code") != "unknown_game" or not typed:
         return ""

@@ -81,3 +81,15 @@ def test_sealed_play_game_against_a_server_without_keys_suggests_open(server):
                      "--seed", "4", "--auto", "--open")
     assert opened.returncode == 0, opened.stderr
     assert "2 players, seed 4. You are seat 1." in opened.stdout and "Over." in opened.stdout
+
+
+def test_sealed_deal_against_a_server_without_keys_suggests_an_open_deal(server):
+    """`deal --sealed` at a server holding no sealing keys: 501 sealing_unavailable (exit 3),
+    and the message says how to deal there anyway; without --sealed the deal is open."""
+    sealed = arbiter("--server", server, "deal", "muggins", "-p", "2", "--sealed")
+    assert sealed.returncode == 3, sealed.stdout
+    assert "refused (501 sealing_unavailable)" in sealed.stderr
+    assert "To deal at this server anyway, leave out --sealed" in sealed.stderr
+    opened = arbiter("--server", server, "--json", "deal", "muggins", "-p", "2")
+    assert opened.returncode == 0, opened.stderr
+    assert json.loads(opened.stdout)["state"]["game"] == "muggins"
