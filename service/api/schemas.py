@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import functools
+import inspect
 import typing
 
 import flask_smorest
@@ -122,6 +123,39 @@ class Blueprint(flask_smorest.Blueprint):
             return quick
 
         return decorator
+
+    def response(self, status_code, schema=None, **kwargs):
+        """flask-smorest's ``response`` (the same contract), with an answer the view already
+        made a ``Response`` sent as it is, without flask-smorest's wrapper.
+
+        That wrapper sends such an answer untouched too (a ``Response`` is neither unpacked
+        as a tuple nor given a status or headers); any other return value (a dict, a tuple)
+        goes through it, as before, by a wrapper around a function handing that value back.
+        The views are plain functions, which flask-smorest's ``ensure_sync`` hands back as
+        they are; a coroutine function keeps flask-smorest's wrapper. The wrapper cost about
+        12k instructions a request.
+        """
+        document = super().response(status_code, schema, **kwargs)
+
+        def decorator(func):
+            documented = document(func)
+            if inspect.iscoroutinefunction(func):
+                return documented
+            dump = document(_given)
+
+            @functools.wraps(documented)
+            def respond(*args, **view_args):
+                result = func(*args, **view_args)
+                return result if isinstance(result, Response) else dump(result)
+
+            return respond
+
+        return decorator
+
+
+def _given(result: typing.Any) -> typing.Any:
+    """The value a view returned, handed to flask-smorest's response wrapper to send."""
+    return result
 
 
 class ViolationSchema(ma.Schema):
