@@ -1,8 +1,8 @@
 """The HTTP layer's fast paths answer as the checked paths do (service/app.py, api/schemas.py):
 
-- ``_GameRoutes``: a plain ``POST`` to a game endpoint is matched without werkzeug, giving
+- ``GameRoutes``: a plain ``POST`` to a game endpoint is matched without werkzeug, giving
   werkzeug's rule and view arguments; any other request is matched by werkzeug;
-- ``_Flask.ensure_sync``: a plain function handed back without ``iscoroutinefunction``;
+- ``ArbiterFlask.ensure_sync``: a plain function handed back without ``iscoroutinefunction``;
 - ``Blueprint.response``: a view's ``Response`` sent without flask-smorest's wrapper.
 """
 
@@ -20,7 +20,8 @@ from werkzeug.test import EnvironBuilder
 
 from bench.inprocess import mid_game
 from service.api.schemas import Blueprint
-from service.app import _Map, _Matched, create_app
+from service.app import create_app
+from service.dispatch import GameMap, MatchedAdapter
 
 STATE, MOVE = mid_game("corellian-spike", 2)
 GAMES = ["corellian-spike", "rummikub", "tatooine-spice-train", "nope", "a b", "%2F", ".",
@@ -88,7 +89,7 @@ def test_a_fast_match_is_werkzeugs(apps, path, method, extra):
     environ = _environ(path, method, "", extra)
     request = Request(environ)
     adapter = app.create_url_adapter(request)
-    if isinstance(adapter, _Matched):
+    if isinstance(adapter, MatchedAdapter):
         werkzeug = Flask.create_url_adapter(app, request)
         assert adapter.match(return_rule=True) == werkzeug.match(return_rule=True)
         assert adapter.allowed_methods() == werkzeug.allowed_methods()  # Flask's, made late
@@ -99,7 +100,7 @@ def test_the_game_endpoints_take_the_fast_match(apps):
     assert sorted(routes.rules) == ["deal", "legal-moves", "play", "rank", "replay", "score",
                                     "view"]
     request = Request(_environ("/v1/games/corellian-spike/play", "POST", "", {}))
-    assert isinstance(apps[0].create_url_adapter(request), _Matched)
+    assert isinstance(apps[0].create_url_adapter(request), MatchedAdapter)
 
 
 def test_a_rule_that_could_outrank_a_game_endpoint_turns_its_fast_match_off():
@@ -111,7 +112,7 @@ def test_a_rule_that_could_outrank_a_game_endpoint_turns_its_fast_match_off():
     assert "play" not in routes.rules and "score" in routes.rules
     answer = app.test_client().post("/v1/games/special/play", json={})
     assert answer.status_code == 200 and answer.data == b"special"
-    assert type(app.url_map) is _Map
+    assert type(app.url_map) is GameMap
 
 
 def test_ensure_sync_hands_back_what_flask_would(apps):
