@@ -1,4 +1,4 @@
-"""The HTTP layer's fast paths answer as the checked paths do (service/app.py, api/schemas.py):
+"""The HTTP layer's fast paths answer as the checked paths do (service/dispatch.py, api/schemas.py):
 
 - ``GameRoutes``: a plain ``POST`` to a game endpoint is matched without werkzeug, giving
   werkzeug's rule and view arguments; any other request is matched by werkzeug;
@@ -93,6 +93,19 @@ def test_a_fast_match_is_werkzeugs(apps, path, method, extra):
         werkzeug = Flask.create_url_adapter(app, request)
         assert adapter.match(return_rule=True) == werkzeug.match(return_rule=True)
         assert adapter.allowed_methods() == werkzeug.allowed_methods()  # Flask's, made late
+
+
+@pytest.mark.parametrize("method", ["POST", "GET", "HEAD", "OPTIONS", "PUT", "PATCH",
+                                    "DELETE", "post"])
+@pytest.mark.parametrize("action", ACTIONS)
+def test_every_method_on_every_game_path_answers_as_werkzeug_matched_it(apps, method, action):
+    """The whole cross of methods and actions on a real game's path (the random test above
+    samples it thinly): only a plain POST may take the fast match, and the answer is the
+    same whichever path matched."""
+    fast, checked = apps
+    path, body = f"/v1/games/corellian-spike/{action}", json.dumps({"state": STATE, "move": MOVE})
+    assert _answer(fast, _environ(path, method, body, {})) == _answer(
+        checked, _environ(path, method, body, {}))
 
 
 def test_the_game_endpoints_take_the_fast_match(apps):
