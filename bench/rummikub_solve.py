@@ -20,7 +20,8 @@ import sys
 import time
 from itertools import permutations
 
-from service.games.rummikub import game as rk, melds, solver, turn
+from service.games.rummikub import actions, melds, solver, turn
+from service.games.rummikub.game import Rummikub
 from service.games.rummikub.tiles import JOKER, colour_of, number_of, tile
 
 try:
@@ -61,11 +62,11 @@ def positions(games: int) -> list[tuple[str, list[int], list[list[int]], bool]]:
     """Openings, then positions from seeded 3-player games where each seat plays the best
     turn (or draws), picked to spread over table sizes."""
     out = [(name, parse(rack), [], False) for name, rack in OPENINGS]
-    engine = rk.Rummikub()
+    engine = Rummikub()
     seen: list[tuple[str, list[int], list[list[int]], bool]] = []
     for seed in range(games):
         model = engine.load(engine.deal(3, seed, {"tile_set": "standard-106"}))
-        rk.do_chance(model, None, None)
+        actions.do_chance(model, None, None)
         step = 0
         while not model.terminal and step < 200:
             seat = model.to_move
@@ -77,10 +78,10 @@ def positions(games: int) -> list[tuple[str, list[int], list[list[int]], bool]]:
             best = solver.solve(model.racks[seat], model.table,
                                 initial_meld_done=model.opened[seat], **model.rules())
             if best.laid:
-                laying = rk.verify_lay(model, best.table, best.laid)
-                rk.do_lay(model, best.table, laying)
+                laying = actions.verify_lay(model, best.table, best.laid)
+                actions.do_lay(model, best.table, laying)
             else:
-                rk.do_draw(model, None)
+                actions.do_draw(model, None)
             step += 1
     seen.sort(key=lambda p: sum(map(len, p[2])))
     wanted = 40

@@ -6,7 +6,7 @@ import marshmallow as ma
 
 from ..games import registry
 from ..games.rummikub import endpoints
-from ..games.rummikub.game import MAX_MELD_TILES, MAX_MELDS, MAX_TILES
+from ..games.rummikub.model import MAX_MELD_TILES, MAX_MELDS, MAX_TILES
 from ..games.rummikub.schema import OPTIONS_SCHEMA as OPTIONS
 from ..games.rummikub.solver import OBJECTIVES
 from ..games.schema import ref

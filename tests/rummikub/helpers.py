@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections import Counter
 
 from service.games.reader import Reader
-from service.games.rummikub.game import OPTIONS
+from service.games.rummikub.model import OPTIONS
 from service.games.rummikub.tiles import TILE_SETS, codes, parse, sort_key
 
 

@@ -11,7 +11,7 @@ from hypothesis import given, settings, strategies as st
 
 from service.games.errors import ArbiterError, InvalidState
 from service.games.reader import Reader
-from service.games.rummikub import ENGINES, game, melds
+from service.games.rummikub import ENGINES, melds, reading
 from service.games.rummikub.tiles import (
     JOKER,
     KINDS,
@@ -103,18 +103,18 @@ def test_melds_by_lookup_are_the_melds_parsed(value, most):
 @given(st.data())
 @settings(max_examples=500, deadline=None)
 def test_players_by_plain_tests_are_the_players_read(data):
-    """``game._players`` reads a damaged state's players as the checked ``_read_players``
+    """``reading._players`` reads a damaged state's players as the checked ``_read_players``
     does, or refuses them with the same problem."""
     base = data.draw(st.sampled_from(STATES))
     bad, _ = data.draw(damaged({"players": base["players"]}, TILES))
     reader = Reader(bad, "state", InvalidState)
-    assert outcome(game._players, reader, 2, 4) == outcome(game._read_players, reader, 2, 4)
+    assert outcome(reading._players, reader, 2, 4) == outcome(reading._read_players, reader, 2, 4)
 
 
 @given(st.sampled_from(sorted(TILE_SETS)), st.data())
 @settings(max_examples=300, deadline=None)
 def test_counts_by_one_sort_are_counts_tile_by_tile(name, data):
-    """``game._check_counts`` refuses exactly the tiles that, counted, differ from the set."""
+    """``reading._check_counts`` refuses exactly the tiles that, counted, differ from the set."""
     every = TILE_SETS[name].tiles()
     tiles = data.draw(st.permutations(every))
     for _ in range(data.draw(st.integers(0, 2))):
@@ -122,7 +122,7 @@ def test_counts_by_one_sort_are_counts_tile_by_tile(name, data):
             tiles.pop(data.draw(st.integers(0, len(tiles) - 1)))
         else:
             tiles.append(data.draw(st.integers(0, KINDS - 1)))
-    verdict = outcome(game._check_counts, name, [tiles[:50], [], tiles[50:]])
+    verdict = outcome(reading._check_counts, name, [tiles[:50], [], tiles[50:]])
     assert (verdict[0] == "value") == (Counter(tiles) == Counter(every))
 
 
@@ -130,9 +130,9 @@ def test_the_usual_state_takes_the_fast_paths(monkeypatch):
     """The states above are read by the plain tests alone (each agreeing, by the tests above)."""
     def unused(*args: Any) -> None:
         raise AssertionError("the checked path was taken")
-    monkeypatch.setattr(game, "_read_players", unused)
+    monkeypatch.setattr(reading, "_read_players", unused)
     monkeypatch.setattr(melds, "readings", unused)
-    monkeypatch.setattr(game, "Counter", unused)
+    monkeypatch.setattr(reading, "Counter", unused)
     for value in STATES:
         assert ENGINES["rummikub"].load(value).racks == [
             parse_list(Reader(p["rack"], "rack"), 106) for p in value["players"]]

@@ -276,19 +276,20 @@ def test_a_laying_at_the_chance_step_is_refused(client):
 
 def test_can_functions_answer_what_verify_decides():
     """The verify/can/do trio: ``can_*`` is true exactly when ``verify_*`` raises nothing."""
-    from service.games.rummikub import game
+    from service.games.rummikub import actions
 
     from .helpers import table, tiles
 
     model = Rummikub().load(state(["K10 B10 Y10 R1", "K1 K2"]))
-    assert game.can_draw(model) and game.can_penalty(model) and not game.can_chance(model)
-    assert game.can_lay(model, table("K10 B10 Y10"), tiles("K10 B10 Y10"))
-    assert not game.can_lay(model, table("K10 B10 Y10 R1"), tiles("K10 B10 Y10 R1"))
+    assert actions.can_draw(model) and actions.can_penalty(model) and not actions.can_chance(model)
+    assert actions.can_lay(model, table("K10 B10 Y10"), tiles("K10 B10 Y10"))
+    assert not actions.can_lay(model, table("K10 B10 Y10 R1"), tiles("K10 B10 Y10 R1"))
     both_k1_held = Rummikub().load(state(["K1 K1", "K2 K2"]))
-    assert game.can_draw(both_k1_held, tiles("K3")[0])
-    assert not game.can_draw(both_k1_held, tiles("K1")[0])
+    assert actions.can_draw(both_k1_held, tiles("K3")[0])
+    assert not actions.can_draw(both_k1_held, tiles("K1")[0])
     dealt = Rummikub().load(Rummikub().deal(2, 5))
-    assert game.can_chance(dealt) and not game.can_draw(dealt) and not game.can_penalty(dealt)
+    assert actions.can_chance(dealt) and not actions.can_draw(dealt)
+    assert not actions.can_penalty(dealt)
 
 
 def test_a_state_saved_before_freed_joker_new_meld_loads_with_its_default(client):

@@ -16,7 +16,7 @@ from service.games.errors import ArbiterError
 from service.games.reader import Reader
 from service.games.sabacc import ENGINES
 from service.games.sabacc.model import Player, Table
-from service.games.sabacc.table import PHASES
+from service.games.sabacc.reading import PHASES
 from service.games.seats import clockwise_from, left_of
 
 SETTINGS = settings(max_examples=300, deadline=None, derandomize=True)

@@ -10,7 +10,7 @@ from typing import Any
 from ..errors import InvalidRequest
 from ..reader import Reader
 from . import melds, solver
-from .game import MAX_MELD_TILES, MAX_MELDS, MAX_TILES, OPTIONS, rules
+from .model import MAX_MELD_TILES, MAX_MELDS, MAX_TILES, OPTIONS, rules
 from .tiles import TILE_SETS, codes, parse_list, points
 
 MAX_TIME_LIMIT = 30.0

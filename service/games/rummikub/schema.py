@@ -1,21 +1,15 @@
 """The JSON Schemas of Rummikub (see ``games.schema``), built from the engine.
 
 Tile codes come from ``tiles`` (every kind of tile), the copies of each from the tile sets,
-sizes from ``game`` (rack, penalty, melds), the options from the catalog.
+sizes from ``model`` (rack, penalty, melds), the options from the catalog.
 """
 
 from __future__ import annotations
 
 from .. import schema as js
 from ..schema import Schema, array, enum, event, integer, move, obj, ref
-from .game import (
-    MAX_MELD_TILES,
-    MAX_MELDS,
-    MAX_TILES,
-    PENALTY_TILES,
-    RACK_SIZE,
-    Rummikub,
-)
+from .game import Rummikub
+from .model import MAX_MELD_TILES, MAX_MELDS, MAX_TILES, PENALTY_TILES, RACK_SIZE
 from .tiles import KINDS, TILE_SETS, code
 
 TILE = "RummikubTile"

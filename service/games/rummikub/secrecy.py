@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 from ..interface import conceal, without
 
 if TYPE_CHECKING:  # game.py builds on this module
-    from .game import Model
+    from .model import Model
 
 DRAWS = ("draw", "penalty")
 """Events whose ``tiles`` were drawn face down from the pool."""

@@ -1,8 +1,10 @@
 """The Sabacc family: Corellian Spike (seed 001) and traditional 76-card Sabacc (seed 002).
 
 ``cards`` holds both decks and the card notation; ``ranking`` ranks hands by a profile
-(``profiles/*.toml``); ``table`` is the table play both games share, and ``corellian_spike``
-and ``traditional`` their engines. ``CATALOG`` and ``ENGINES`` feed the registry.
+(``profiles/*.toml``); ``table`` is the table play both games share (``reading`` its
+states, ``piles`` its drawing, ``showdown`` its reveal, ``options`` its options), and
+``corellian_spike`` and ``traditional`` their engines. ``CATALOG`` and ``ENGINES`` feed
+the registry.
 
 ``CATALOG`` is first built without options, because ``ranking`` reads the player ranges
 from it and the ``profile`` option reads the profile ids from ``ranking``; the entries are
@@ -28,7 +30,7 @@ CATALOG = [
 ]
 
 from .corellian_spike import CorellianSpike  # noqa: E402 - needs CATALOG (see above)
-from .table import DEAL_PASSES, dealer_option, profile_option  # noqa: E402
+from .options import DEAL_PASSES, dealer_option, profile_option  # noqa: E402
 from .traditional import Traditional  # noqa: E402
 
 ENDPOINTS = ("rank", "profiles", *INTERFACE_ENDPOINTS)

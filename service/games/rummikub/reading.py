@@ -1,0 +1,167 @@
+"""Reading and checking a Rummikub state, and the members of a move: ``read_state`` reads
+what the engine's ``load`` has past the common header, refusing (naming the path) a state
+whose seats, tiles (every tile of the set in exactly one place), melds or ``to_move`` do not
+fit. The usual state is read by plain tests (``_players``, ``_check_counts``); anything else
+by the checked path, which names what is wrong.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from ..errors import InvalidState
+from ..interface import GameInfo
+from ..reader import Reader, within
+from . import melds
+from .model import MAX_TILES, SOURCE, Model
+from .tiles import TILE_SETS, code, indexes, meld_indexes, parse_list, parse_melds
+
+ACTIONS = ("chance", "draw", "lay", "penalty")
+MOVE_MEMBERS = {"chance": frozenset({"action", "first", "racks"}),
+                "draw": frozenset({"action", "tile"}),
+                "penalty": frozenset({"action", "tiles"}),
+                "lay": frozenset({"action", "table", "from_rack"})}
+"""The members each action's move may have."""
+
+STATE_MEMBERS = frozenset({"game", "version", "options", "seed", "chance_step", "to_move",
+                           "terminal", "players", "pool", "table"})
+PLAYER_MEMBERS = frozenset({"rack", "initial_meld_done"})
+
+_EVERY_TILE = {name: tile_set.tiles() for name, tile_set in TILE_SETS.items()}
+"""Every tile of each set, in index order (``_check_counts``)."""
+
+
+def _players(r: Reader, fewest: int, most: int) -> tuple[list[list[int]], list[bool]]:
+    """The racks and ``initial_meld_done`` of ``state.players``; ``r`` is the state, an object.
+
+    The usual case by plain tests: an array of ``fewest`` to ``most`` objects with exactly
+    the two members, a rack of tile codes (``indexes``) and a boolean; anything else is
+    read by the checked path, which refuses it or reads it the same.
+
+    :raises InvalidState: naming the path of what is wrong.
+    """
+    value = r.value.get("players")
+    if type(value) is list and fewest <= len(value) <= most:
+        racks, opened = [], []
+        for p in value:
+            rack = (indexes(p["rack"], MAX_TILES)
+                    if type(p) is dict and p.keys() == PLAYER_MEMBERS else None)
+            if rack is None or type(p["initial_meld_done"]) is not bool:
+                break
+            racks.append(rack)
+            opened.append(p["initial_meld_done"])
+        else:
+            return racks, opened
+    return _read_players(r, fewest, most)
+
+
+def _read_players(r: Reader, fewest: int, most: int) -> tuple[list[list[int]], list[bool]]:
+    """``_players`` by the checked path, which names what is wrong.
+
+    :raises InvalidState: naming the path of what is wrong.
+    """
+    players = list(r["players"].items(most))
+    if len(players) < fewest:
+        raise InvalidState(f"state.players must list 2 to 4 seats; got {len(players)}.",
+                           field="state.players")
+    racks, opened = [], []
+    for p in players:
+        p.obj(PLAYER_MEMBERS)
+        racks.append(parse_list(p["rack"], MAX_TILES, InvalidState))
+        opened.append(p["initial_meld_done"].bool())
+    return racks, opened
+
+
+def _check_counts(set_name: str, parts: list[list[int]]) -> None:
+    """Refuse a state whose racks, pool and table (``parts``) do not hold each tile of the
+    set exactly as often as the set does, naming the first tile that is off.
+
+    The usual case is one sort and compare: the tiles sorted are ``_EVERY_TILE`` exactly when
+    each count is right (every tile read is an index of the set's ``copies``).
+
+    :raises InvalidState: a count is off.
+    """
+    tiles: list[int] = []
+    for part in parts:
+        tiles += part  # (a list extend: cheaper than chaining tile by tile)
+    tiles.sort()
+    if tiles == _EVERY_TILE[set_name]:
+        return
+    tile_set = TILE_SETS[set_name]
+    held = Counter(tiles)
+    for t in range(len(tile_set.copies)):
+        if held[t] != tile_set.copies[t]:
+            raise InvalidState(
+                f"The racks, pool and table hold {held[t]} × {code(t)}; the "
+                f"{tile_set.name} set has {tile_set.copies[t]}, each in exactly one place.",
+                field="state", source=f"{SOURCE}, Tiles used")
+
+
+def read_state(r: Reader, info: GameInfo) -> Model:
+    """The state ``r`` (its header checked: ``Game.header``) as a ``Model``, for a game of
+    ``info``'s player range; see ``Rummikub.load``.
+
+    :raises InvalidState: naming the path of what is wrong.
+    """
+    value = within(r, STATE_MEMBERS)
+    options = value["options"]  # (the header checked it, and seed, chance_step, terminal)
+    racks, opened = _players(r, info.min_players, info.max_players)
+    pool = indexes(value.get("pool"), MAX_TILES)
+    if pool is None:
+        pool = parse_list(r["pool"], MAX_TILES, InvalidState)
+    table = meld_indexes(value.get("table"), MAX_TILES, MAX_TILES)
+    if table is None:
+        table = parse_melds(r["table"], MAX_TILES, MAX_TILES, InvalidState)
+    for i, meld in enumerate(table):
+        fault = melds.diagnose(meld)
+        if fault:
+            raise InvalidState(f"state.table[{i}] is not a valid meld: {fault}",
+                               field=f"state.table[{i}]")
+    _check_counts(options["tile_set"], [pool, *racks, *table])
+    to_move = value["to_move"] if "to_move" in value else r["to_move"].value
+    model = Model(dict(options), value["seed"], value["chance_step"], to_move,
+                  value["terminal"], racks, opened, pool, table)
+    _check_turn(model)
+    return model
+
+
+def _check_turn(model: Model) -> None:
+    to_move = model.to_move
+    before_deal = not model.table and not any(model.racks)
+    empty = [p for p, rack in enumerate(model.racks) if not rack]
+    fault = None
+    if model.terminal:
+        if to_move is not None:
+            fault = "must be null once the game is over"
+        elif before_deal:
+            fault = "cannot be null before the deal"
+        elif len(empty) > 1 or (not empty and model.pool):
+            fault = ("is null, but no one is out and the pool is not empty" if not empty
+                     else "is null, but more than one rack is empty")
+    elif before_deal:
+        if to_move != "chance" or any(model.opened):
+            fault = "must be 'chance' before the deal, with no initial meld made"
+    elif to_move == "chance":
+        fault = "is 'chance', but the tiles are dealt"
+    elif to_move is None:
+        fault = "is null, but the game is not over (terminal is false)"
+    elif isinstance(to_move, bool) or not isinstance(to_move, int) or not (
+            0 <= to_move < model.seats):
+        fault = f"must be a seat from 0 to {model.seats - 1}, 'chance' or null"
+    elif empty:
+        fault = f"names a seat, but seat {empty[0]}'s rack is empty: the game is over"
+    if fault:
+        raise InvalidState(f"state.to_move {fault}; got {to_move!r}.", field="state.to_move")
+    if bool(model.table) != any(model.opened):
+        raise InvalidState(
+            "state.table holds tiles, but no player has made the initial meld"
+            if model.table else
+            "a player has made the initial meld, but state.table is empty; tiles laid on "
+            "the table never leave it", field="state.table",
+            source=f"{SOURCE}, The play (a player's first laying is the initial meld)")
+    out = empty[0] if model.terminal and empty else None
+    if out is not None and not model.opened[out]:
+        raise InvalidState(
+            f"state.players[{out}] has laid every tile but has not made the initial meld; "
+            "a player's first laying is the initial meld.",
+            field=f"state.players[{out}].initial_meld_done", source=f"{SOURCE}, The play")
