@@ -10,12 +10,10 @@ count of tiles is, as ``rack_count`` in the view).
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from ..interface import conceal, without
-
-if TYPE_CHECKING:  # game.py builds on this module
-    from .model import Model
+from .model import Model
 
 DRAWS = ("draw", "penalty")
 """Events whose ``tiles`` were drawn face down from the pool."""
