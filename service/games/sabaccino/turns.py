@@ -82,6 +82,14 @@ def ends_for(model: Model, seat: int, tile: Tile, eventually: bool = False) -> l
     return [end for end in ends if end.tile != HUB or late]
 
 
+def ends_alike(model: Model, eventually: bool = False) -> bool:
+    """Whether ``ends_for`` gives every seat, for each tile, all the ends the tableau offers
+    it (``Tableau.ends_for``): in every game but Tatooine Spice Train, and there (with
+    ``eventually``) where option ``late_trains`` lets later turns use the hub's free edges
+    too."""
+    return not model.rules.trains or eventually and model.options["late_trains"]
+
+
 def seat_problem(model: Model, seat: int, tile: Tile, end: int | None
                  ) -> tuple[str, str, str] | None:
     """Why ``seat`` may not place ``tile`` on open end ``end`` on this turn, though the
