@@ -164,8 +164,11 @@ def surely_open(model: Model) -> bool:
     Exact where it says so: ``playable`` ends take any tile (every layout's ``ends_for``
     holds them), and in Tatooine Spice Train ``turns.ends_for`` keeps them for every seat
     but the hub's free edges (for a seat past its first turn, without ``late_trains``);
-    ``round._fits`` then finds that tile. ``False`` says nothing: ask ``blocked``."""
+    ``round._fits`` then finds that tile. ``False`` says nothing: ask ``blocked``. A tile
+    left to draw answers first, as in ``blocked``."""
     rules, tableau = model.rules, model.tableau
+    if model.boneyard and rules.draws(model.options):
+        return True
     every = not rules.trains or model.options["late_trains"]
     values = {end.value for end in tableau.playable() if every or end.tile != HUB}
     return any(tile.low in values or tile.high in values
