@@ -21,6 +21,8 @@ seed 000 Porg Foot) and ``SNAKE`` (any opening tile; doubles fork, seed 000 Slee
 
 from __future__ import annotations
 
+from itertools import chain
+from operator import itemgetter
 from typing import Any, NamedTuple
 
 from ..reader import Reader
@@ -57,6 +59,12 @@ class Layout:
     """
 
     name = "line"
+
+    def __init__(self) -> None:
+        self.laid = {(tile, value): self.attach(tile, value)
+                     for tile in TILES for value in {tile.low, tile.high}}
+        """``attach`` of every tile and value it shows, worked out once (``Tableau.place``
+        looks it up: two calls less for every tile laid)."""
 
     def opening_problem(self, tile: Tile) -> str | None:
         """Why ``tile`` cannot open the tableau in this layout, or ``None``."""
@@ -198,6 +206,7 @@ class Feet(Layout):
             "before tiles can be placed elsewhere.")
 
     def __init__(self, standoff: bool = False, hub: int = 3) -> None:
+        super().__init__()
         self.standoff, self.hub = standoff, hub
 
     def opening_problem(self, tile: Tile) -> str | None:
@@ -344,7 +353,7 @@ class Tableau:
             on = None
         else:
             end = ends.pop(end_id)
-            values, crosswise = self.layout.attach(tile, end.value)
+            values, crosswise = self.layout.laid[tile, end.value]
             on = end.tile
             branches[on] += 1
         index, made = len(self.placed), self.made
@@ -388,6 +397,12 @@ class Tableau:
 
     @classmethod
     def read(cls, r: Reader, layout: Layout) -> Tableau:
+        """The tableau of a state (the usual one by ``_plain``, else by ``_checked``)."""
+        plain = cls._plain(r.value, layout)
+        return plain if plain is not None else cls._checked(r, layout)
+
+    @classmethod
+    def _checked(cls, r: Reader, layout: Layout) -> Tableau:
         """The tableau of a state, replayed tile by tile through ``layout``.
 
         Each tile must go where the layout allows (the opening tile with no end; every other
@@ -441,8 +456,46 @@ class Tableau:
         return tableau
 
 
+    @classmethod
+    def _plain(cls, value: Any, layout: Layout) -> Tableau | None:
+        """The tableau ``read`` gives, when plain tests show the usual case, else ``None``
+        (``_checked`` then takes it entry by entry, for the first refusal).
+
+        Exact: ``itemgetter`` pulls out the members (a non-object or a missing member raises),
+        and the count of members and their types show each entry holds just a tile name,
+        ``on`` and ``end`` (``null`` or an integer, not a boolean) and a boolean
+        ``crosswise``; each tile passes ``problem`` where it goes and is laid exactly as the
+        entry says, so ``on`` and ``crosswise`` are right and no ``on`` or ``end`` is
+        negative; ``open_ends``, three integers each, are the ends the replay leaves open."""
+        if type(value) is not dict or value.keys() != _TABLEAU:
+            return None
+        tiles, given = value["tiles"], value["open_ends"]
+        if type(tiles) is not list or type(given) is not list or len(tiles) > len(TILES):
+            return None
+        tableau = cls(layout)
+        try:
+            for entry in tiles:
+                name, on, end, crosswise = _ROW(entry)
+                tile = CANONICAL.get(name)
+                if (tile is None or len(entry) != 4 or type(crosswise) is not bool
+                        or type(on) not in _OPTIONAL_INT or type(end) not in _OPTIONAL_INT
+                        or tableau.problem(tile, end)
+                        or tableau.place(tile, end) != (tile, on, end, crosswise)):
+                    return None
+            ends = list(map(_END, given))
+        except (KeyError, TypeError):  # not an object, a member missing, a name unhashable
+            return None
+        if (ends != list(tableau.ends.values()) or not set(map(len, given)) <= {3}
+                or not set(map(type, chain.from_iterable(ends))) <= {int}):
+            return None
+        return tableau
+
+
 _TABLEAU = {"tiles", "open_ends"}
 _ENTRY = {"tile", "on", "end", "crosswise"}
+_ROW = itemgetter("tile", "on", "end", "crosswise")
+_END = itemgetter("id", "value", "tile")
+_OPTIONAL_INT = {int, type(None)}
 
 
 def _entry(raw: object, r: Reader, i: int) -> tuple[Tile, int | None, int | None, bool]:

@@ -1,0 +1,166 @@
+"""The plain-test fast paths of loading a Sabaccino state agree with the checked paths.
+
+``Tableau.read`` takes the usual tableau by ``Tableau._plain`` (whole lists at a time) and
+hands anything else to ``Tableau._checked`` (entry by entry); whatever the value, both ways
+give the same tableau or the same refusal (code, message, field).
+"""
+
+from __future__ import annotations
+
+import copy
+from typing import Any
+
+from hypothesis import given, settings, strategies as st
+
+from bench.inprocess import mid_game
+from service.games.errors import ArbiterError, InvalidState
+from service.games.reader import Reader
+from service.games.sabaccino import ENGINES
+from service.games.sabaccino.checks import surely_open
+from service.games.sabaccino.round import blocked
+from service.games.sabaccino.tableau import Layout, Tableau
+from service.games.sabaccino.tiles import TILES
+
+SETTINGS = settings(max_examples=400, deadline=None, derandomize=True)
+
+
+def _tableaux() -> list[tuple[Layout, dict[str, Any]]]:
+    """A tableau of every game a few moves in, and further on, with its layout."""
+    found = []
+    for game, engine in sorted(ENGINES.items()):
+        for plies in (2, 9, 20):
+            state = mid_game(game, 3, plies)[0]
+            found.append((engine.rules.layout_for(state["options"]), state["tableau"]))
+    return found
+
+
+TABLEAUX = _tableaux()
+LAYOUTS = sorted({id(layout): layout for layout, _ in TABLEAUX}.values(), key=lambda x: x.name)
+scalars = st.one_of(st.none(), st.booleans(), st.integers(-1, 9), st.floats(0, 2),
+                    st.sampled_from(["0-0", "3-5", "5-3", "4-4", "x", ""]),
+                    st.builds(list), st.builds(dict))
+ENTRY_KEYS = ["tile", "on", "end", "crosswise"]
+END_KEYS = ["id", "value", "tile"]
+
+
+def outcome(read: Any, value: Any, layout: Layout) -> Any:
+    """What ``read`` gives: the tableau's members, or the refusal as (type, message, field)."""
+    try:
+        t = read(Reader(value, "state.tableau", InvalidState), layout)
+    except ArbiterError as exc:
+        return type(exc).__name__, str(exc), exc.field
+    return t.layout, t.placed, list(t.ends.items()), t.made, t.branches
+
+
+def _alias(draw: Any, value: Any) -> Any:
+    """A value equal to ``value`` in Python but of another JSON type (``1`` and ``true``,
+    ``0`` and ``1.0``...), or ``value`` itself where there is none."""
+    if type(value) is bool:
+        return int(value)
+    if type(value) is int:
+        return draw(st.sampled_from([float(value)] + ([bool(value)] if value in (0, 1) else [])))
+    return value
+
+
+def _change(draw: Any, items: list[Any], keys: list[str]) -> None:
+    """Change one item of ``items``: a member given another type of equal value, replaced,
+    dropped or added, the item replaced by a scalar, two items swapped, one dropped or
+    doubled."""
+    if not items:
+        items.append(draw(scalars))
+        return
+    i = draw(st.integers(0, len(items) - 1))
+    how = draw(st.sampled_from(["alias", "alias", "extra", "member", "drop key", "scalar",
+                                "swap", "remove", "double"]))
+    item = items[i]
+    if how in ("alias", "extra", "member", "drop key") and type(item) is dict:
+        key = "x" if how == "extra" else draw(st.sampled_from(keys))
+        if how == "drop key":
+            item.pop(key, None)
+        elif how == "alias":
+            item[key] = _alias(draw, item.get(key))
+        else:
+            item[key] = draw(st.one_of(scalars, st.integers(0, 30)))
+    elif how == "scalar":
+        items[i] = draw(scalars)
+    elif how == "swap":
+        j = draw(st.integers(0, len(items) - 1))
+        items[i], items[j] = items[j], items[i]
+    elif how == "remove":
+        del items[i]
+    else:
+        items.insert(i, copy.deepcopy(item))
+
+
+@SETTINGS
+@given(st.data())
+def test_plain_tableau_agrees_with_the_checked_replay(data: Any) -> None:
+    draw = data.draw
+    layout, tableau = draw(st.sampled_from(TABLEAUX))
+    if draw(st.integers(0, 5)) == 0:
+        layout = draw(st.sampled_from(LAYOUTS))
+    value: Any = copy.deepcopy(tableau)
+    for _ in range(draw(st.integers(1, 3))):
+        where = draw(st.sampled_from(["tiles", "tiles", "open_ends", "top"]))
+        if where == "top":
+            key = draw(st.sampled_from(["tiles", "open_ends", "x"]))
+            if draw(st.booleans()):
+                value.pop(key, None)
+            else:
+                value[key] = draw(scalars)
+        elif type(value.get(where)) is list:
+            _change(draw, value[where], ENTRY_KEYS if where == "tiles" else END_KEYS)
+    if draw(st.integers(0, 9)) == 0:
+        value = draw(scalars)
+    assert outcome(Tableau.read, value, layout) == outcome(Tableau._checked, value, layout)
+
+
+def test_every_stored_tableau_takes_the_plain_path() -> None:
+    for layout, tableau in TABLEAUX:
+        assert Tableau._plain(tableau, layout) is not None
+
+
+def test_a_member_of_another_type_is_refused_alike() -> None:
+    """Each member of each entry and open end in turn given another type of equal value
+    (``1`` for ``true``, ``1.0`` for ``1``...): both ways refuse it alike."""
+    for layout, tableau in TABLEAUX:
+        for where, keys in (("tiles", ENTRY_KEYS), ("open_ends", END_KEYS)):
+            for i in range(len(tableau[where])):
+                for key in keys:
+                    for alias in _ALIASES.get(type(tableau[where][i][key]), ()):
+                        value = copy.deepcopy(tableau)
+                        value[where][i][key] = alias(value[where][i][key])
+                        assert (outcome(Tableau.read, value, layout)
+                                == outcome(Tableau._checked, value, layout))
+
+
+_ALIASES: dict[type, tuple[Any, ...]] = {bool: (int, float), int: (float, bool)}
+
+
+def _models() -> list[Any]:
+    """Loaded states of every game a few moves in, and further on."""
+    return [engine.load(mid_game(game, players, plies, seed)[0])
+            for game, engine in sorted(ENGINES.items())
+            for players, plies, seed in ((2, 4, 1), (3, 9, 2), (4, 20, 3))]
+
+
+MODELS = _models()
+
+
+@SETTINGS
+@given(st.sampled_from(MODELS), st.data())
+def test_a_surely_open_round_is_not_blocked(model: Any, data: Any) -> None:
+    """``checks.surely_open`` says yes only where ``round.blocked`` says no: on the tableau of
+    a real state, with stocks of any tiles left, no boneyard, any seats yet to take their
+    first turn and either ``late_trains``."""
+    draw = data.draw
+    model = copy.copy(model)
+    placed = {p.tile for p in model.tableau.placed}
+    free = [tile for tile in TILES if tile not in placed]
+    model.stocks = [draw(st.lists(st.sampled_from(free), max_size=3, unique=True))
+                    for _ in model.stocks]
+    model.boneyard = []
+    if model.rules.trains:
+        model.to_start = draw(st.lists(st.sampled_from(range(model.seats)), unique=True))
+        model.options = {**model.options, "late_trains": draw(st.booleans())}
+    assert not surely_open(model) or not blocked(model)
