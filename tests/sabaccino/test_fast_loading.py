@@ -16,10 +16,7 @@ from bench.inprocess import mid_game
 from service.games.errors import ArbiterError, InvalidState
 from service.games.reader import Reader
 from service.games.sabaccino import ENGINES
-from service.games.sabaccino.checks import surely_open
-from service.games.sabaccino.round import blocked
 from service.games.sabaccino.tableau import Layout, Tableau
-from service.games.sabaccino.tiles import TILES
 
 SETTINGS = settings(max_examples=400, deadline=None, derandomize=True)
 
@@ -135,32 +132,3 @@ def test_a_member_of_another_type_is_refused_alike() -> None:
 
 
 _ALIASES: dict[type, tuple[Any, ...]] = {bool: (int, float), int: (float, bool)}
-
-
-def _models() -> list[Any]:
-    """Loaded states of every game a few moves in, and further on."""
-    return [engine.load(mid_game(game, players, plies, seed)[0])
-            for game, engine in sorted(ENGINES.items())
-            for players, plies, seed in ((2, 4, 1), (3, 9, 2), (4, 20, 3))]
-
-
-MODELS = _models()
-
-
-@SETTINGS
-@given(st.sampled_from(MODELS), st.data())
-def test_a_surely_open_round_is_not_blocked(model: Any, data: Any) -> None:
-    """``checks.surely_open`` says yes only where ``round.blocked`` says no: on the tableau of
-    a real state, with stocks of any tiles left, no boneyard, any seats yet to take their
-    first turn and either ``late_trains``."""
-    draw = data.draw
-    model = copy.copy(model)
-    placed = {p.tile for p in model.tableau.placed}
-    free = [tile for tile in TILES if tile not in placed]
-    model.stocks = [draw(st.lists(st.sampled_from(free), max_size=3, unique=True))
-                    for _ in model.stocks]
-    model.boneyard = []
-    if model.rules.trains:
-        model.to_start = draw(st.lists(st.sampled_from(range(model.seats)), unique=True))
-        model.options = {**model.options, "late_trains": draw(st.booleans())}
-    assert not surely_open(model) or not blocked(model)

@@ -152,27 +152,9 @@ def _check_turn(model: Model) -> None:
     if empty:
         raise fail(f"players[{empty[0]}].stock", f"is empty, so the round is over, but the "
                                                  f"phase is {phase!r}.")
-    if not surely_open(model) and blocked(model):
+    if blocked(model):
         raise fail("tableau", f"leaves nobody a tile to place, so the round is over (blocked), "
                               f"but the phase is {phase!r}.")
-
-
-def surely_open(model: Model) -> bool:
-    """Whether some tile of some stock shows the value of an open end that every seat may
-    use: then the round is not blocked (``round.blocked`` is false), found with fewer calls.
-
-    Exact where it says so: ``playable`` ends take any tile (every layout's ``ends_for``
-    holds them), and in Tatooine Spice Train ``turns.ends_for`` keeps them for every seat
-    but the hub's free edges (for a seat past its first turn, without ``late_trains``);
-    ``round._fits`` then finds that tile. ``False`` says nothing: ask ``blocked``. A tile
-    left to draw answers first, as in ``blocked``."""
-    rules, tableau = model.rules, model.tableau
-    if model.boneyard and rules.draws(model.options):
-        return True
-    every = not rules.trains or model.options["late_trains"]
-    values = {end.value for end in tableau.playable() if every or end.tile != HUB}
-    return any(tile.low in values or tile.high in values
-               for stock in model.stocks for tile in stock)
 
 
 def _check_turn_members(model: Model) -> None:
