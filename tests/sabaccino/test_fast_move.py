@@ -6,7 +6,7 @@ in this test, ``_fits`` goes seat by seat and tile by tile. The positions are re
 from random play of every game, with the tiles not laid dealt out afresh among the stocks and
 the boneyard, first turns and ``late_trains`` drawn anew.
 
-``round.play`` reads the usual ``place`` move by plain tests, anything else with a
+``moves.play`` reads the usual ``place`` move by plain tests, anything else with a
 ``Reader``: whatever the move, both give the same events and next state, or the same
 refusal.
 """
@@ -20,7 +20,7 @@ from typing import Any
 from hypothesis import given, settings, strategies as st
 
 from service.games.errors import ArbiterError
-from service.games.sabaccino import ENGINES, round as rounds
+from service.games.sabaccino import ENGINES, moves, round as rounds
 from service.games.sabaccino.state import Model
 from service.games.sabaccino.tableau import Layout
 from service.games.sabaccino.tiles import TILES
@@ -87,17 +87,17 @@ def test_ends_alike_means_every_seat_the_tableaus_ends(game: str, data: Any) -> 
 
 
 class Checked(dict):  # type: ignore[type-arg]
-    """A move object the plain tests of ``round.play`` pass by (not exactly a ``dict``), so
+    """A move object the plain tests of ``moves.play`` pass by (not exactly a ``dict``), so
     that the ``Reader`` reads it."""
 
 
 def outcome(state: dict[str, Any], game: str, move: Any) -> Any:
-    """What ``round.play`` makes of ``move`` on ``state``: the events and next state, or the
+    """What ``moves.play`` makes of ``move`` on ``state``: the events and next state, or the
     refusal as (type, message, field)."""
     engine = ENGINES[game]
     model = engine.load(state)
     try:
-        events = rounds.play(model, move)
+        events = moves.play(model, move)
     except ArbiterError as exc:
         return type(exc).__name__, str(exc), exc.field
     return events, engine.dump(model)

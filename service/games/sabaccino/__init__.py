@@ -2,10 +2,11 @@
 
 ``tiles`` (the set and the "a-b" notation), ``tableau`` (placed tiles and open ends, laid
 out as a line, a cross or a forking snake), ``rules`` (a game as data), ``state`` (the
-model and its JSON), ``opening``, ``round`` and ``checks`` (the
-rounds every game shares), ``scoring``, ``turns`` and ``turnover`` (what a turn holds
-beyond a placement), ``engine`` (the ``Game``), and one module per game holding its
-``Rules``.
+model and its JSON), ``opening``, ``round`` (a round's course: what fits, blocked
+rounds, its end and the match's), ``actions`` (each action's verify / can / do), ``moves``
+(the legal moves, reading a move) and ``checks`` (the rounds every game shares),
+``scoring``, ``turns`` and ``turnover`` (what a turn holds beyond a placement), ``engine``
+(the ``Game``), and one module per game holding its ``Rules``.
 ``CATALOG`` and ``ENGINES`` feed the registry.
 """
 

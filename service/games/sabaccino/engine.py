@@ -23,6 +23,7 @@ from ..errors import InvalidOption, InvalidState
 from ..interface import Game
 from . import round as rounds, words
 from .checks import check
+from .moves import legal, play
 from .rules import Rules
 from .scoring import explain_round
 from .secrecy import Secrecy
@@ -86,11 +87,11 @@ class SabaccinoGame(Secrecy, Game[Model]):
             yield f"state.rolls[{i}]", len(dice), MAX_ROLLS
 
     def moves(self, model: Model) -> tuple[int | str | None, list[dict[str, Any]], bool]:
-        to_move, moves = rounds.legal(model)
+        to_move, moves = legal(model)
         return to_move, moves, True
 
     def apply(self, model: Model, move: Any) -> list[dict[str, Any]]:
-        return rounds.play(model, move)
+        return play(model, move)
 
     def standings(self, model: Model) -> dict[str, Any]:
         """Scores, winners once the match is over, and how each figure was reached.

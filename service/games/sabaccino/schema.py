@@ -1,7 +1,7 @@
 """The JSON Schemas of the Sabaccino games (see ``games.schema``), built from the engine.
 
 Which state members a game has comes from ``state.members`` (its ``Rules``), tiles from the
-set (``tiles.TILES``), the move actions and their members from ``round``, the options from
+set (``tiles.TILES``), the move actions and their members from ``moves``, the options from
 the catalog; which actions and events a game can see follows from its ``Rules`` the way the
 round rules read them (a die to draw, discards, the Sleemo turn-over...).
 """
@@ -13,8 +13,8 @@ from typing import Any
 from .. import schema as js
 from ..schema import Schema, array, enum, event, integer, move, nullable, obj, ref
 from .engine import SabaccinoGame
+from .moves import _MOVE_MEMBERS, ACTIONS
 from .opening import REDEAL
-from .round import _MOVE_MEMBERS, ACTIONS
 from .rules import MAX_PLAYERS, MIN_PLAYERS, Rules
 from .secrecy import DRAWN
 from .state import ENDINGS, MAX_ROLLS, MAX_ROUNDS, MAX_SCORE, PHASES, members
@@ -40,7 +40,7 @@ def _possible(rules: Rules) -> dict[str, Any]:
 
 
 def actions(rules: Rules) -> list[str]:
-    """The move actions a game can ever take (``round.ACTIONS``, those its rules use)."""
+    """The move actions a game can ever take (``moves.ACTIONS``, those its rules use)."""
     on = _possible(rules)
     usable = {"draw": rules.draws(on), "discard": rules.has_discards,
               "roll": rules.has_rolls or rules.rolls_to_draw(on),
@@ -109,7 +109,7 @@ def _scoring(rules: Rules, tile: Schema, seat: Schema) -> Schema | None:
 
 
 def moves(rules: Rules, prefix: str, seat: Schema) -> Schema:
-    """The moves of ``actions(rules)``, each with the members ``round`` reads."""
+    """The moves of ``actions(rules)``, each with the members ``moves`` reads."""
     members = {"tile": MOVE_TILE, "end": nullable(integer(0, description=(
                    "The open end's id; left out (or null) to open the tableau."))),
                "die": integer(1, 6), "player": seat | {"description": "The opponent."},
@@ -125,7 +125,7 @@ def moves(rules: Rules, prefix: str, seat: Schema) -> Schema:
 
 def events(rules: Rules, prefix: str, tile: Schema, seat: Schema, entry: Schema | None
            ) -> Schema:
-    """The events ``opening``, ``round`` and ``turnover`` write for this game."""
+    """The events ``opening``, ``round``, ``actions`` and ``turnover`` write for this game."""
     on = _possible(rules)
     ends = array(integer(0), description="Ids of the open ends it made.")
     player = {"player": seat}
