@@ -19,7 +19,7 @@ from service.games.errors import ArbiterError, InvalidState
 from service.games.reader import Reader
 from service.games.sabaccino import ENGINES
 from service.games.sabaccino.tableau import Layout, Tableau
-from service.games.sabaccino.tiles import CANONICAL
+from service.games.sabaccino.tiles import CANONICAL, TILES
 
 SETTINGS = settings(max_examples=400, deadline=None, derandomize=True)
 
@@ -135,6 +135,31 @@ def test_a_member_of_another_type_is_refused_alike() -> None:
 
 
 _ALIASES: dict[type, tuple[Any, ...]] = {bool: (int, float), int: (float, bool)}
+
+
+def test_every_tile_on_every_open_end_is_judged_alike() -> None:
+    """The last tile of each stored tableau swapped for every tile, laid on every end open
+    before it, ``on``, ``crosswise`` and ``open_ends`` as laying it there (unchecked) gives,
+    or ``crosswise`` the other way: both ways accept or refuse alike, the gates of the cross
+    and the porg feet among the refusals."""
+    for layout, tableau in TABLEAUX:
+        for end in [None, *_replay(layout, tableau["tiles"][:-1]).ends.values()]:
+            for tile in TILES:
+                entry = {"tile": tile.name, "on": end.tile if end else None,
+                         "end": end.id if end else None, "crosswise": False}
+                value = copy.deepcopy(tableau)
+                value["tiles"][-1:] = [entry]
+                try:
+                    after = _replay(layout, value["tiles"])
+                except KeyError:  # the tile does not show the end's value
+                    pass
+                else:
+                    entry["crosswise"] = after.placed[-1].crosswise
+                    value["open_ends"] = after.ends_json()
+                for crosswise in (entry["crosswise"], not entry["crosswise"]):
+                    entry["crosswise"] = crosswise
+                    assert (outcome(Tableau.read, value, layout)
+                            == outcome(Tableau._checked, value, layout))
 
 
 def _replay(layout: Layout, entries: list[dict[str, Any]]) -> Tableau:
