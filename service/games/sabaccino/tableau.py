@@ -65,6 +65,9 @@ class Layout:
                      for tile in TILES for value in {tile.low, tile.high}}
         """``attach`` of every tile and value it shows, worked out once (``Tableau.place``
         looks it up: two calls less for every tile laid)."""
+        self.gated = type(self).gate_problem is not Layout.gate_problem
+        """Whether ``gate_problem`` may refuse a tile (the layout has its own): else
+        ``Tableau._plain`` leaves out the call."""
 
     def opening_problem(self, tile: Tile) -> str | None:
         """Why ``tile`` cannot open the tableau in this layout, or ``None``."""
@@ -387,13 +390,22 @@ class Tableau:
         return self._shown
 
     def as_json(self) -> dict[str, Any]:
-        """The JSON form (see the module docstring)."""
-        return {
-            "tiles": [{"tile": p.tile.name, "on": p.on, "end": p.end, "crosswise": p.crosswise}
-                      for p in self.placed],
-            "open_ends": [{"id": e.id, "value": e.value, "tile": e.tile}
-                          for e in self.ends.values()],
-        }
+        """The JSON form (see the module docstring). Plain loops that unpack the named tuples:
+        a comprehension is a function call of its own, and unpacking costs less than four
+        attribute look-ups (writing the next state goes through here)."""
+        tiles: list[dict[str, Any]] = []
+        add = tiles.append
+        for tile, on, end, crosswise in self.placed:
+            add({"tile": tile.name, "on": on, "end": end, "crosswise": crosswise})
+        return {"tiles": tiles, "open_ends": self.ends_json()}
+
+    def ends_json(self) -> list[dict[str, int]]:
+        """The JSON form of the open ends, in id order (see ``as_json``)."""
+        ends: list[dict[str, int]] = []
+        add = ends.append
+        for number, value, index in self.ends.values():
+            add({"id": number, "value": value, "tile": index})
+        return ends
 
     @classmethod
     def read(cls, r: Reader, layout: Layout) -> Tableau:
@@ -439,7 +451,7 @@ class Tableau:
                     f"({layout.name}) {tile} lies "
                     f"{'crosswise' if placed.crosswise else 'in line'} there.",
                     field=f"{path}.crosswise")
-        computed = [{"id": e.id, "value": e.value, "tile": e.tile} for e in tableau.ends.values()]
+        computed = tableau.ends_json()
         given = value.get("open_ends")
         if type(given) is not list or len(given) > 4 * len(TILES):
             given = r["open_ends"].list(4 * len(TILES))
@@ -461,32 +473,41 @@ class Tableau:
         """The tableau ``read`` gives, when plain tests show the usual case, else ``None``
         (``_checked`` then takes it entry by entry, for the first refusal).
 
-        Exact: ``itemgetter`` pulls out the members (a non-object or a missing member raises),
-        and the count of members and their types show each entry holds just a tile name,
-        ``on`` and ``end`` (``null`` or an integer, not a boolean) and a boolean
-        ``crosswise``; each tile passes ``problem`` where it goes and is laid exactly as the
-        entry says, so ``on`` and ``crosswise`` are right and no ``on`` or ``end`` is
-        negative; ``open_ends``, three integers each, are the ends the replay leaves open."""
-        if type(value) is not dict or value.keys() != _TABLEAU:
-            return None
-        tiles, given = value["tiles"], value["open_ends"]
-        if type(tiles) is not list or type(given) is not list or len(tiles) > len(TILES):
+        Exact: an object of two members, with ``tiles`` and ``open_ends`` among them, has just
+        those; ``itemgetter`` pulls out the members of an entry (a non-object or a missing
+        member raises), and the count of members and their types show each entry holds just
+        a tile name, ``on`` and ``end`` (``null`` or an integer, not a boolean) and a boolean
+        ``crosswise``. Each tile passes ``problem`` where it goes, without the call: the
+        opening tile on an empty tableau passes ``opening_problem``; any other tile names an
+        open end (``place`` pops it, or raises ``KeyError``), passes ``gate_problem`` where
+        the layout has one (``Layout.gated``) and shows that end's value (else
+        ``Layout.laid`` has no entry for it: ``KeyError``). It is laid exactly as the entry
+        says, so ``on`` and ``crosswise`` are right and no ``on`` or ``end`` is negative;
+        ``open_ends``, three integers each, are the ends the replay leaves open (nothing to
+        compare where there are none, the opening of a round)."""
+        if type(value) is not dict or len(value) != 2:
             return None
         tableau = cls(layout)
+        ends, gated = tableau.ends, layout.gated
         try:
+            tiles, given = value["tiles"], value["open_ends"]
+            if type(tiles) is not list or type(given) is not list or len(tiles) > _SET:
+                return None
             for entry in tiles:
                 name, on, end, crosswise = _ROW(entry)
-                tile = CANONICAL.get(name)
-                if (tile is None or len(entry) != 4 or type(crosswise) is not bool
+                tile = CANONICAL[name]
+                if (len(entry) != 4 or type(crosswise) is not bool
                         or type(on) not in _OPTIONAL_INT or type(end) not in _OPTIONAL_INT
-                        or tableau.problem(tile, end)
+                        or (tableau.placed or layout.opening_problem(tile) if end is None
+                            else gated and layout.gate_problem(tableau, ends[end], tile))
                         or tableau.place(tile, end) != (tile, on, end, crosswise)):
                     return None
-            ends = list(map(_END, given))
+            if given or ends:
+                shown = list(map(_END, given))
+                if (shown != list(ends.values()) or not set(map(len, given)) <= {3}
+                        or not set(map(type, chain.from_iterable(shown))) <= {int}):
+                    return None
         except (KeyError, TypeError):  # not an object, a member missing, a name unhashable
-            return None
-        if (ends != list(tableau.ends.values()) or not set(map(len, given)) <= {3}
-                or not set(map(type, chain.from_iterable(ends))) <= {int}):
             return None
         return tableau
 
@@ -496,6 +517,7 @@ _ENTRY = {"tile", "on", "end", "crosswise"}
 _ROW = itemgetter("tile", "on", "end", "crosswise")
 _END = itemgetter("id", "value", "tile")
 _OPTIONAL_INT = {int, type(None)}
+_SET = len(TILES)
 
 
 def _entry(raw: object, r: Reader, i: int) -> tuple[Tile, int | None, int | None, bool]:
