@@ -387,14 +387,20 @@ def _check_scores(model: Model) -> None:
 def dump(model: Model) -> dict[str, Any]:
     """The JSON state of ``model``; ``read_state`` gives it back."""
     rules = model.rules
+    players = []
+    for seat, stock in enumerate(model.stocks):  # (plain loops: cheaper than comprehensions)
+        names = []
+        for tile in stock:
+            names.append(tile.name)
+        players.append({"stock": names, "score": model.scores[seat]})
+    boneyard = []
+    for tile in model.boneyard:
+        boneyard.append(tile.name)
     state = {
         "game": rules.id, "version": VERSION, "options": dict(model.options), "seed": model.seed,
         "chance_step": model.chance_step, "to_move": model.to_move,
         "terminal": model.phase == "over", "phase": model.phase, "round": model.round,
-        "dealer": model.dealer,
-        "players": [{"stock": [t.name for t in stock], "score": score}
-                    for stock, score in zip(model.stocks, model.scores)],
-        "boneyard": [t.name for t in model.boneyard],
+        "dealer": model.dealer, "players": players, "boneyard": boneyard,
         "tableau": model.tableau.as_json(),
         "rounds": model.rounds,
     }
