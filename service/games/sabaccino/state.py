@@ -148,17 +148,7 @@ def read_state(rules: Rules, r: Reader) -> Model:
     if type(players) is not list or not MIN_PLAYERS <= len(players) <= MAX_PLAYERS:
         raise r["players"].fail(f"must be an array of {MIN_PLAYERS} to {MAX_PLAYERS} players.")
     seats = len(players)
-    stocks, scores = [], []
-    for i, player in enumerate(players):
-        if type(player) is not dict or player.keys() != _PLAYER:
-            path = f"state.players[{i}]"
-            Reader(player, path, r.error).obj(_PLAYER)
-            raise r.error(f"{path} must have the members 'stock' and 'score'.", field=path)
-        stocks.append(read_all(player["stock"], f"state.players[{i}].stock", r.error))
-        score = player["score"]
-        if type(score) is not int or not 0 <= score <= MAX_SCORE:
-            score = Reader(player, f"state.players[{i}]", r.error)["score"].int(0, MAX_SCORE)
-        scores.append(score)
+    stocks, scores = _players(r, players)
     model = Model(
         rules=rules, options=options, seed=integer(r, "seed", 0, SEED_MAX),
         chance_step=integer(r, "chance_step", 0), phase=choice(r, "phase", PHASES),
@@ -172,22 +162,67 @@ def read_state(rules: Rules, r: Reader) -> Model:
     if rules.has_rolls:
         model.rolls = _rolls(r, seats)
     if rules.lay_score is not None:
-        placed = {p.tile.name for p in model.tableau.placed}
-        for e in r["scoring"].items(len(TILES)):
-            entry = _entry(rules.lay_score, options, e, seats)
-            if entry["tile"] not in placed:
-                raise e["tile"].fail(f"is {entry['tile']}, which is not in the tableau.")
-            model.scoring.append(entry)
+        if state["scoring"] != []:  # (no scoring lay yet needs no reader)
+            placed = {p.tile.name for p in model.tableau.placed}
+            for e in r["scoring"].items(len(TILES)):
+                entry = _entry(rules.lay_score, options, e, seats)
+                if entry["tile"] not in placed:
+                    raise e["tile"].fail(f"is {entry['tile']}, which is not in the tableau.")
+                model.scoring.append(entry)
     if rules.trains:
         model.to_start = _seats(r, seats)
     if rules.has_turn:
         model.turn = _turn(r["turn"], seats)
     if rules.consecutive:
         model.turned = _turned(r["turned"], model.stocks)
-    model.rounds = [_record(rules, options, rec, i, seats)
-                    for i, rec in enumerate(r["rounds"].items(MAX_ROUNDS))]
+    if state["rounds"] != []:  # (none finished, the usual case, needs no reader)
+        model.rounds = [_record(rules, options, rec, i, seats)
+                        for i, rec in enumerate(r["rounds"].items(MAX_ROUNDS))]
     _check_scores(model)
     return model
+
+
+def _players(r: Reader, players: list[Any]) -> tuple[list[list[Tile]], list[int]]:
+    """Each player's stock and score. The usual players by plain tests: objects with just
+    ``stock`` and ``score``, a stock of at most 28 tile names in printed form (each one
+    look-up in ``CANONICAL``, which holds only those), a score from 0 to ``MAX_SCORE``. At
+    the first player that is not, ``_read_players`` reads them all again from the start: the
+    players before it pass there alike, so the first refusal is the checked path's own."""
+    stocks, scores = [], []
+    for player in players:
+        if type(player) is not dict or player.keys() != _PLAYER:
+            break
+        names, score = player["stock"], player["score"]
+        if (type(names) is not list or len(names) > len(TILES)
+                or type(score) is not int or not 0 <= score <= MAX_SCORE):
+            break
+        stock = []
+        try:
+            for name in names:
+                stock.append(CANONICAL[name])
+        except (KeyError, TypeError):  # not a tile name, or not even hashable
+            break
+        stocks.append(stock)
+        scores.append(score)
+    else:
+        return stocks, scores
+    return _read_players(r, players)
+
+
+def _read_players(r: Reader, players: list[Any]) -> tuple[list[list[Tile]], list[int]]:
+    """``_players`` by the checked path, naming the path of the first thing wrong."""
+    stocks, scores = [], []
+    for i, player in enumerate(players):
+        if type(player) is not dict or player.keys() != _PLAYER:
+            path = f"state.players[{i}]"
+            Reader(player, path, r.error).obj(_PLAYER)
+            raise r.error(f"{path} must have the members 'stock' and 'score'.", field=path)
+        stocks.append(read_all(player["stock"], f"state.players[{i}].stock", r.error))
+        score = player["score"]
+        if type(score) is not int or not 0 <= score <= MAX_SCORE:
+            score = Reader(player, f"state.players[{i}]", r.error)["score"].int(0, MAX_SCORE)
+        scores.append(score)
+    return stocks, scores
 
 
 def _rolls(r: Reader, seats: int) -> list[list[int]]:
@@ -246,8 +281,13 @@ ENDINGS = ("out", "blocked", "target")
 def _check_places(model: Model, r: Reader) -> None:
     """Every tile in exactly one place: 28 tiles in all, all different (where not, the first
     tile out of place is named)."""
-    every = [tile for stock in model.stocks for tile in stock]
-    every += model.boneyard + model.discards + [p.tile for p in model.tableau.placed]
+    every: list[Tile] = []
+    for stock in model.stocks:  # (plain loops: a comprehension is a call of its own)
+        every += stock
+    every += model.boneyard
+    every += model.discards
+    for p in model.tableau.placed:
+        every.append(p.tile)
     if len(every) == len(TILES) and len(set(every)) == len(TILES):
         return
     where: list[str | None] = [None] * len(TILES)
@@ -347,14 +387,20 @@ def _check_scores(model: Model) -> None:
 def dump(model: Model) -> dict[str, Any]:
     """The JSON state of ``model``; ``read_state`` gives it back."""
     rules = model.rules
+    players = []
+    for seat, stock in enumerate(model.stocks):  # (plain loops: cheaper than comprehensions)
+        names = []
+        for tile in stock:
+            names.append(tile.name)
+        players.append({"stock": names, "score": model.scores[seat]})
+    boneyard = []
+    for tile in model.boneyard:
+        boneyard.append(tile.name)
     state = {
         "game": rules.id, "version": VERSION, "options": dict(model.options), "seed": model.seed,
         "chance_step": model.chance_step, "to_move": model.to_move,
         "terminal": model.phase == "over", "phase": model.phase, "round": model.round,
-        "dealer": model.dealer,
-        "players": [{"stock": [t.name for t in stock], "score": score}
-                    for stock, score in zip(model.stocks, model.scores)],
-        "boneyard": [t.name for t in model.boneyard],
+        "dealer": model.dealer, "players": players, "boneyard": boneyard,
         "tableau": model.tableau.as_json(),
         "rounds": model.rounds,
     }
