@@ -6,12 +6,13 @@ from __future__ import annotations
 import json
 
 import pytest
+from hypothesis import HealthCheck, given, settings, strategies as st
 
 from service.games import registry
 from service.games.rummikub import words as rummikub_words
 from service.games.sabacc import words as sabacc_words
 from service.games.sabaccino import words as sabaccino_words
-from service.games.words import say
+from service.games.words import fallback, say, seat, worded
 from tests.harness import GOLDEN, call, post
 
 GOLDENS = sorted(GOLDEN.glob("*.json"))
@@ -91,3 +92,40 @@ def test_an_event_no_words_foresee_names_only_its_event_and_seat():
     assert say(sabacc_words.EVENTS, {"event": "new_thing", "player": 4, "card": "+9c"},
                "event", "corellian-spike") == "Seat 5: new thing"
     assert say(sabacc_words.EVENTS, {"event": "stand"}, "event", "corellian-spike") == "Stand"
+
+
+@settings(max_examples=200, deadline=None)
+@given(index=st.one_of(st.integers(-40, 40), st.booleans(), st.none(), st.text(max_size=2)))
+def test_seat_from_the_table_says_what_formatting_says(index):
+    """``seat`` looks the usual seats up in ``SEATS``: the words formatting gives."""
+    expected = f"Seat {index + 1}" if type(index) is int else "A seat"
+    assert seat(index) == expected
+
+
+ITEM_MEMBERS = st.dictionaries(
+    st.sampled_from(["player", "tile", "end", "card", "tiles", "pool", "die", "text", "round"]),
+    st.one_of(st.integers(-2, 5), st.text(max_size=3), st.none(),
+              st.lists(st.text(max_size=3), max_size=2)))
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(family=st.sampled_from(sorted(FAMILY)), kind=st.sampled_from(["action", "event"]),
+       data=st.data())
+def test_worded_says_what_each_sayer_or_the_fallback_says(family, kind, data):
+    """``worded``'s plain loop gives each item ``{**item, "text": ...}`` with the sayer's
+    words, or the fallback's where there is no sayer or it lacks a member."""
+    words = FAMILY[family]
+    sayers = words.MOVES if kind == "action" else words.EVENTS
+    names = st.sampled_from([*sayers, "unknown_name"])
+    items = data.draw(st.lists(st.builds(lambda name, rest: {kind: name, **rest}, names,
+                                         ITEM_MEMBERS), max_size=3))
+    expected = []
+    for item in items:
+        try:
+            text = sayers[item[kind]](item, "muggins")
+        except (KeyError, TypeError, ValueError, IndexError, AttributeError):
+            text = fallback(item, kind)
+        expected.append({**item, "text": text})
+    assert worded(items, sayers, kind, "muggins") == expected
+    assert [list(told) for told in worded(items, sayers, kind, "muggins")] == [
+        list(told) for told in expected]

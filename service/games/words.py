@@ -17,9 +17,16 @@ Sayer = Callable[[dict[str, Any], str], str]
 """``sayer(item, game)``: the sentence for one move or event of ``game``."""
 
 
+SEATS = tuple(f"Seat {number}" for number in range(1, 33))
+"""``seat``'s words for the seats every game has (no table seats more than 32): a lookup
+costs less than formatting the number on every event."""
+
+
 def seat(index: Any) -> str:
     """``seat(0)`` -> ``"Seat 1"``: a 0-based player index as players count seats."""
-    return f"Seat {index + 1}" if type(index) is int else "A seat"
+    if type(index) is not int:
+        return "A seat"
+    return SEATS[index] if 0 <= index < 32 else f"Seat {index + 1}"
 
 
 def seat_of(index: Any) -> str:
@@ -73,17 +80,23 @@ def say(sayers: Mapping[str, Sayer], item: dict[str, Any], kind: str, game: str)
     """The sentence ``sayers[item[kind]]`` gives for ``item`` (``kind`` is ``"action"`` for a
     move, ``"event"`` for an event); :func:`fallback` when none is given or the item lacks
     a member the sayer reads (a view removed it)."""
-    sayer = sayers.get(item.get(kind))  # type: ignore[arg-type]
-    if sayer is not None:
-        try:
-            return sayer(item, game)
-        except (KeyError, TypeError, ValueError, IndexError, AttributeError):
-            pass
-    return fallback(item, kind)
+    text: str = worded([item], sayers, kind, game)[0]["text"]
+    return text
 
 
 def worded(items: list[dict[str, Any]], sayers: Mapping[str, Sayer], kind: str,
            game: str) -> list[dict[str, Any]]:
-    """New objects: each item with ``text`` added (the items themselves are not changed;
-    a listed move may be a shared constant)."""
-    return [{**item, "text": say(sayers, item, kind, game)} for item in items]
+    """New objects: each item with ``text`` added, as :func:`say` words it (the items
+    themselves are not changed; a listed move may be a shared constant). A plain loop, as
+    this runs on every answer: a copy given ``text`` is ``{**item, "text": ...}`` member for
+    member, and an item no sayer knows calls ``None``, a TypeError like a sayer's own."""
+    told = []
+    for item in items:
+        copy = item.copy()
+        sayer = sayers.get(item.get(kind))  # type: ignore[arg-type]
+        try:
+            copy["text"] = sayer(item, game)  # type: ignore[misc]
+        except (KeyError, TypeError, ValueError, IndexError, AttributeError):
+            copy["text"] = fallback(item, kind)
+        told.append(copy)
+    return told

@@ -17,6 +17,7 @@ States are described in ``state``; the moves are::
 from __future__ import annotations
 
 from collections.abc import Iterator
+from operator import itemgetter
 from typing import Any
 
 from ..errors import InvalidOption, InvalidState
@@ -30,6 +31,8 @@ from .secrecy import Secrecy
 from .state import MAX_ROLLS, MAX_ROUNDS, MAX_SCORE, VERSION, Model, dump, read_state, stock_pips
 from .tableau import Tableau
 from .tiles import TILES
+
+_score = itemgetter("score")
 
 
 class SabaccinoGame(Secrecy, Game[Model]):
@@ -85,6 +88,12 @@ class SabaccinoGame(Secrecy, Game[Model]):
             yield f"state.players[{i}].score", player["score"], MAX_SCORE
         for i, dice in enumerate(state.get("rolls", ())):
             yield f"state.rolls[{i}]", len(dice), MAX_ROLLS
+
+    def within_ceilings(self, state: dict[str, Any]) -> bool:
+        rolls = state.get("rolls")
+        return (super().within_ceilings(state) and state["round"] <= MAX_ROUNDS
+                and max(map(_score, state["players"])) <= MAX_SCORE
+                and (not rolls or max(map(len, rolls)) <= MAX_ROLLS))
 
     def moves(self, model: Model) -> tuple[int | str | None, list[dict[str, Any]], bool]:
         to_move, moves = legal(model)
