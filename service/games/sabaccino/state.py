@@ -42,7 +42,7 @@ from ..reader import Reader, choice, integer, integers, within
 from .rules import MAX_PLAYERS, MIN_PLAYERS, LayScore, Rules
 from .scoring import award, blocked_winner, lay_points
 from .tableau import Tableau
-from .tiles import CANONICAL, TILES, Tile, pips, read, read_all
+from .tiles import CANONICAL, TILES, Tile, pips, plain_tiles, read, read_all
 
 PHASES = ("deal", "roll", "discard", "play", "draw_roll", "turn_over", "over")
 TURN_PHASES = ("play", "draw_roll", "turn_over")
@@ -184,23 +184,16 @@ def read_state(rules: Rules, r: Reader) -> Model:
 
 def _players(r: Reader, players: list[Any]) -> tuple[list[list[Tile]], list[int]]:
     """Each player's stock and score. The usual players by plain tests: objects with just
-    ``stock`` and ``score``, a stock of at most 28 tile names in printed form (each one
-    look-up in ``CANONICAL``, which holds only those), a score from 0 to ``MAX_SCORE``. At
+    ``stock`` and ``score``, a stock ``tiles.plain_tiles`` reads (at most 28 tile names in
+    printed form), a score from 0 to ``MAX_SCORE``. At
     the first player that is not, ``_read_players`` reads them all again from the start: the
     players before it pass there alike, so the first refusal is the checked path's own."""
     stocks, scores = [], []
     for player in players:
         if type(player) is not dict or player.keys() != _PLAYER:
             break
-        names, score = player["stock"], player["score"]
-        if (type(names) is not list or len(names) > len(TILES)
-                or type(score) is not int or not 0 <= score <= MAX_SCORE):
-            break
-        stock = []
-        try:
-            for name in names:
-                stock.append(CANONICAL[name])
-        except (KeyError, TypeError):  # not a tile name, or not even hashable
+        stock, score = plain_tiles(player["stock"]), player["score"]
+        if stock is None or type(score) is not int or not 0 <= score <= MAX_SCORE:
             break
         stocks.append(stock)
         scores.append(score)

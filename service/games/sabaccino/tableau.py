@@ -467,7 +467,6 @@ class Tableau:
                              for e in computed) or "no end") + ".")
         return tableau
 
-
     @classmethod
     def _plain(cls, value: Any, layout: Layout) -> Tableau | None:
         """The tableau ``read`` gives, when plain tests show the usual case, else ``None``
