@@ -18,7 +18,8 @@ from bench.inprocess import mid_game
 from service.games.errors import ArbiterError, InvalidState
 from service.games.reader import Reader
 from service.games.sabaccino import ENGINES
-from service.games.sabaccino.tableau import Layout, Tableau
+from service.games.sabaccino.layouts import Layout
+from service.games.sabaccino.tableau import Tableau
 from service.games.sabaccino.tiles import CANONICAL, TILES
 
 SETTINGS = settings(max_examples=400, deadline=None, derandomize=True)

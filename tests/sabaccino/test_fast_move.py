@@ -21,8 +21,8 @@ from hypothesis import given, settings, strategies as st
 
 from service.games.errors import ArbiterError
 from service.games.sabaccino import ENGINES, moves, round as rounds
+from service.games.sabaccino.layouts import Layout
 from service.games.sabaccino.state import Model
-from service.games.sabaccino.tableau import Layout
 from service.games.sabaccino.tiles import TILES
 from service.games.sabaccino.turns import ends_alike, ends_for
 

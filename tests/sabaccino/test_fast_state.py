@@ -1,8 +1,8 @@
 """The plain-test fast paths of reading and writing a Sabaccino state agree with the checked
 paths.
 
-``state._players`` takes the usual players by plain tests and hands anything else to
-``state._read_players``; ``tiles.read_all`` reads the usual tile list by plain look-ups and
+``reading._players`` takes the usual players by plain tests and hands anything else to
+``reading._read_players``; ``tiles.read_all`` reads the usual tile list by plain look-ups and
 anything else through ``Reader`` and ``tiles.read``. Whatever the value, both ways give the
 same tiles and scores or the same refusal (code, message, field). ``dump`` gives back the
 state it read, byte for byte.
@@ -20,7 +20,8 @@ from bench.inprocess import mid_game
 from service.games.errors import ArbiterError, InvalidState
 from service.games.reader import Reader
 from service.games.sabaccino import ENGINES
-from service.games.sabaccino.state import _players, _read_players, dump
+from service.games.sabaccino.reading import _players, _read_players
+from service.games.sabaccino.state import dump
 from service.games.sabaccino.tiles import read, read_all
 
 SETTINGS = settings(max_examples=400, deadline=None, derandomize=True)

@@ -25,10 +25,11 @@ from ..interface import Game
 from . import round as rounds, words
 from .checks import check
 from .moves import legal, play
+from .reading import read_state
 from .rules import Rules
 from .scoring import explain_round
 from .secrecy import Secrecy
-from .state import MAX_ROLLS, MAX_ROUNDS, MAX_SCORE, VERSION, Model, dump, read_state, stock_pips
+from .state import MAX_ROLLS, MAX_ROUNDS, MAX_SCORE, VERSION, Model, dump, stock_pips
 from .tableau import Tableau
 from .tiles import TILES
 
@@ -63,7 +64,7 @@ class SabaccinoGame(Secrecy, Game[Model]):
         return model
 
     def load(self, state: Any) -> Model:
-        """Parse and check a state (see ``state.read_state`` and ``checks.check``).
+        """Parse and check a state (see ``reading.read_state`` and ``checks.check``).
 
         :raises InvalidState: anything malformed or contradictory, naming the path.
         """
@@ -81,7 +82,7 @@ class SabaccinoGame(Secrecy, Game[Model]):
 
     def counters(self, state: dict[str, Any]) -> Iterator[tuple[str, int, int]]:
         """``chance_step``, ``round``, each seat's ``score`` and, in dice games, how many
-        times each seat rolled this round: each at most what ``state.read_state`` accepts."""
+        times each seat rolled this round: each at most what ``reading.read_state`` accepts."""
         yield from super().counters(state)
         yield "state.round", state["round"], MAX_ROUNDS
         for i, player in enumerate(state["players"]):

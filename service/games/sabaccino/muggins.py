@@ -23,8 +23,9 @@ from typing import Any
 
 from ..options import OptionSpec
 from ..reader import Reader, integers
+from .layouts import SPINNERS
 from .rules import DRAW, OPEN_WITH_DECIDER, LayScore, Rules, target
-from .tableau import SPINNERS, Tableau
+from .tableau import Tableau
 from .tiles import HIGHEST, TILES, Tile
 
 MULTIPLE = 5

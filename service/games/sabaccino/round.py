@@ -10,10 +10,10 @@ from __future__ import annotations
 
 from typing import Any
 
+from .layouts import Layout
 from .opening import deal_round, required_opening
 from .scoring import award, blocked_winner, lay_points
 from .state import Model, stock_pips
-from .tableau import Layout
 from .tiles import Tile
 from .turns import clear, ends_alike, ends_for, usable
 

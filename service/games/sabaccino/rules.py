@@ -16,7 +16,8 @@ from ..errors import InvalidOption
 from ..interface import INTERFACE_ENDPOINTS, GameInfo
 from ..options import OptionSet, OptionSpec
 from ..reader import Reader
-from .tableau import LINE, Layout, Tableau
+from .layouts import LINE, Layout
+from .tableau import Tableau
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 4
 """Every Sabaccino game of seed 000 is "for 2 to 4 players"."""

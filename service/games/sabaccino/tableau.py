@@ -1,4 +1,4 @@
-"""The tableau: a graph of placed tiles with explicit open ends, and the layouts games use.
+"""The tableau: a graph of placed tiles with explicit open ends.
 
 Every placed tile records the tile, the placed tile it is attached to (``on``, an index into
 the tiles in placement order), the open end it covered (``end``) and whether it lies
@@ -10,23 +10,21 @@ and a state's ``open_ends`` can be recomputed and checked. JSON form::
                {"tile": "3-5", "on": 0, "end": 1, "crosswise": false}],
      "open_ends": [{"id": 0, "value": 3, "tile": 0}, {"id": 2, "value": 5, "tile": 1}]}
 
-A ``Layout`` says where ends appear and which take tiles: ``LINE`` (two ends, seed 000 Basic
-Sabbacinos), ``CROSS`` (a double with four sides opens, seed 000 Sabbacino Cross), ``FORK``
-(one direction from the double-4; a double laid across forks the line, seed 000 Krayt
-Dragon), ``SPINNERS`` (every double lies across and opens its free edges, seed 000
-Muggins), ``TRAINS`` (trains from the double sylop hub, seed 000 Tatooine Spice Train),
-``feet(...)`` (a double hub; every double grows a three-toed porg foot before play goes on,
-seed 000 Porg Foot) and ``SNAKE`` (any opening tile; doubles fork, seed 000 Sleemo).
+How tiles lie in each game (which ends a tile opens, which open ends take tiles) is its
+``Layout`` (layouts.py).
 """
 
 from __future__ import annotations
 
 from itertools import chain
 from operator import itemgetter
-from typing import Any, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from ..reader import Reader
-from .tiles import CANONICAL, DOUBLE_FOUR, DOUBLE_SYLOP, TILES, Tile, read
+from .tiles import CANONICAL, TILES, Tile, read
+
+if TYPE_CHECKING:
+    from .layouts import Layout
 
 
 class OpenEnd(NamedTuple):
@@ -49,237 +47,6 @@ class Placed(NamedTuple):
 
 _new = tuple.__new__
 
-
-class Layout:
-    """How tiles lie in one game: the ends a tile opens and which open ends take tiles.
-
-    The base is the line (seed 000 Basic Sabbacinos, Player turn: "matches one end of a tile
-    in their stock to an open Sabaccino end"): the opening tile opens both its halves, and
-    every later tile, a double too, opens the half it was not laid against.
-    """
-
-    name = "line"
-
-    def __init__(self) -> None:
-        self.laid = {(tile, value): self.attach(tile, value)
-                     for tile in TILES for value in {tile.low, tile.high}}
-        """``attach`` of every tile and value it shows, worked out once (``Tableau.place``
-        looks it up: two calls less for every tile laid)."""
-        self.gated = type(self).gate_problem is not Layout.gate_problem
-        """Whether ``gate_problem`` may refuse a tile (the layout has its own): else
-        ``Tableau._plain`` leaves out the call."""
-
-    def opening_problem(self, tile: Tile) -> str | None:
-        """Why ``tile`` cannot open the tableau in this layout, or ``None``."""
-        return None
-
-    def opening(self, tile: Tile) -> tuple[tuple[int, ...], bool]:
-        """The values of the ends the opening ``tile`` opens, and whether it lies crosswise."""
-        return (tile.low, tile.high), False
-
-    def attach(self, tile: Tile, value: int) -> tuple[tuple[int, ...], bool]:
-        """The ends ``tile`` opens when laid on an open end showing ``value``; crosswise?"""
-        return (tile.other(value),), False
-
-    def playable(self, tableau: Tableau) -> list[OpenEnd]:
-        """The open ends that take a tile now."""
-        return list(tableau.ends.values())
-
-    def ends_for(self, tableau: Tableau, tile: Tile) -> list[OpenEnd]:
-        """The open ends that take ``tile`` now, whatever values they show (``playable``,
-        but where a layout lets some tiles go where others may not)."""
-        return tableau.playable()
-
-    def gate_problem(self, tableau: Tableau, end: OpenEnd, tile: Tile
-                     ) -> tuple[str, str] | None:
-        """``(reason, rule)`` when the open ``end`` may not take ``tile`` yet, else ``None``."""
-        return None
-
-
-class Cross(Layout):
-    """Sabbacino Cross (seed 000, Setup and Player turn): the cross tile is a double laid with
-    four sides open; "You can only add to the open ends of the starting tile until all four
-    arms of the cross have been started - then tile placement continues according to
-    standard rules" (later doubles lie in line, opening one end)."""
-
-    name = "cross"
-    RULE = ("Tiles may only be added to the four sides of the cross tile until all four arms "
-            "of the cross have been started.")
-
-    def opening_problem(self, tile: Tile) -> str | None:
-        return None if tile.double else f"the cross tile must be a double; {tile} is not one"
-
-    def opening(self, tile: Tile) -> tuple[tuple[int, ...], bool]:
-        return (tile.low,) * 4, True
-
-    def playable(self, tableau: Tableau) -> list[OpenEnd]:
-        ends = list(tableau.ends.values())
-        return [end for end in ends if end.tile == 0] or ends
-
-    def gate_problem(self, tableau: Tableau, end: OpenEnd, tile: Tile
-                     ) -> tuple[str, str] | None:
-        if end.tile == 0:
-            return None
-        sides = [side.id for side in tableau.ends.values() if side.tile == 0]
-        if not sides:
-            return None
-        return (f"open end {end.id} is on an arm, but the cross tile still has "
-                f"{len(sides)} side(s) without a tile (open end(s) "
-                f"{', '.join(map(str, sides))}); those must be started first", self.RULE)
-
-
-class Fork(Layout):
-    """Krayt Dragon (seed 000, Player turn): the Dragon's Eyes (double 4) opens and "Tile
-    placement continues in a single direction from the Dragon's Eyes" (it opens one end);
-    "If a double is played, it is laid perpendicular to the last tile: subsequent tiles can
-    be placed on either end of the double, with play proceeding in two new directions"."""
-
-    name = "fork"
-
-    def opening_problem(self, tile: Tile) -> str | None:
-        return None if tile is DOUBLE_FOUR else (
-            f"the Dragon's Eyes (4-4) opens the tableau, not {tile}")
-
-    def opening(self, tile: Tile) -> tuple[tuple[int, ...], bool]:
-        return (tile.low,), False
-
-    def attach(self, tile: Tile, value: int) -> tuple[tuple[int, ...], bool]:
-        if tile.double:
-            return (tile.low, tile.low), True
-        return (tile.other(value),), False
-
-
-class Spinners(Layout):
-    """Muggins (seed 000, Setup and Player turn): "Double-Value tiles are placed cross-wise
-    against an open point, creating 4 open edges for potential scoring." Every double is a
-    spinner: opening, it lies crosswise with four open ends; laid on an open end, it lies
-    across it and opens its three free edges (the fourth lies against the tile it is laid
-    on). Other tiles lie in line."""
-
-    name = "spinners"
-
-    def opening(self, tile: Tile) -> tuple[tuple[int, ...], bool]:
-        if tile.double:
-            return (tile.low,) * 4, True
-        return (tile.low, tile.high), False
-
-    def attach(self, tile: Tile, value: int) -> tuple[tuple[int, ...], bool]:
-        if tile.double:
-            return (tile.low,) * 3, True
-        return (tile.other(value),), False
-
-
-class Trains(Layout):
-    """Tatooine Spice Train (seed 000, Setup): "The centre of the Tableau is set using the
-    Double Sylop tile. Sabaccinos are played in 'trains' against the open edges of the Double
-    Sylop." The double sylop is the hub: it lies crosswise with four open edges, one train
-    each for up to four players; every other tile lies in line (a double too). Which ends a
-    seat may use on a turn (a new train on its first turn, trains in progress after) is a
-    rule of the turn, not of the layout (``turns.ends_for``)."""
-
-    name = "trains"
-
-    def opening_problem(self, tile: Tile) -> str | None:
-        return None if tile is DOUBLE_SYLOP else (
-            f"the double sylop (0-0) is the hub of the trains, not {tile}")
-
-    def opening(self, tile: Tile) -> tuple[tuple[int, ...], bool]:
-        return (tile.low,) * 4, True
-
-
-class Feet(Layout):
-    """Porg Foot (seed 000, Rules for building Porg Feet). The first player sets a double in
-    the centre as the hub: it lies crosswise with four open edges. "Whenever a double is
-    played, it must be placed perpendicular to the matching tile": crosswise, opening its
-    three free edges, the toes of a porg foot. "When a double is played, players must build
-    3 branches (one branch = a porg foot) before tiles can be placed elsewhere": while a
-    double has fewer tiles laid on it than it needs (3; the hub ``hub``), only its free
-    edges take tiles. With Smuggler's Standoff ("If two doubles are played back-to-back,
-    players mus 'complete' both porg feet before resuming") a double may be laid on any open
-    end right after a double, and both feet are then built, in any order, before play goes
-    elsewhere.
-
-    :param standoff: the Smuggler's Standoff variant.
-    :param hub: the branches the hub needs before play goes elsewhere (3 or 4).
-    """
-
-    name = "feet"
-    BRANCHES = 3
-    RULE = ("When a double is played, players must build 3 branches on it (a porg foot) "
-            "before tiles can be placed elsewhere.")
-
-    def __init__(self, standoff: bool = False, hub: int = 3) -> None:
-        super().__init__()
-        self.standoff, self.hub = standoff, hub
-
-    def opening_problem(self, tile: Tile) -> str | None:
-        return None if tile.double else f"the hub must be a double; {tile} is not one"
-
-    def opening(self, tile: Tile) -> tuple[tuple[int, ...], bool]:
-        return (tile.low,) * 4, True
-
-    def attach(self, tile: Tile, value: int) -> tuple[tuple[int, ...], bool]:
-        if tile.double:
-            return (tile.low,) * 3, True
-        return (tile.other(value),), False
-
-    def need(self, index: int) -> int:
-        """The branches the double at ``index`` needs: the hub's, or 3."""
-        return self.hub if index == 0 else self.BRANCHES
-
-    def unfinished(self, tableau: Tableau) -> dict[int, int]:
-        """The placed doubles still short of their branches: ``{index: branches laid}``."""
-        branches = tableau.branches
-        return {i: branches[i] for i, p in enumerate(tableau.placed)
-                if p.tile.double and branches[i] < self.need(i)}
-
-    def playable(self, tableau: Tableau) -> list[OpenEnd]:
-        ends = list(tableau.ends.values())
-        feet = self.unfinished(tableau)
-        return [end for end in ends if end.tile in feet] if feet else ends
-
-    def back_to_back(self, tableau: Tableau, tile: Tile) -> bool:
-        """Whether ``tile`` may be laid anywhere as the second of two doubles back-to-back
-        (Smuggler's Standoff): it is a double, and the only unfinished foot is the double
-        laid just before."""
-        return (self.standoff and tile.double
-                and list(self.unfinished(tableau)) == [len(tableau.placed) - 1])
-
-    def ends_for(self, tableau: Tableau, tile: Tile) -> list[OpenEnd]:
-        if self.back_to_back(tableau, tile):
-            return list(tableau.ends.values())
-        return tableau.playable()
-
-    def gate_problem(self, tableau: Tableau, end: OpenEnd, tile: Tile
-                     ) -> tuple[str, str] | None:
-        feet = self.unfinished(tableau)
-        if not feet or end.tile in feet or self.back_to_back(tableau, tile):
-            return None
-        words = " and ".join(f"{tableau.placed[i].tile} (tile {i}), which has {laid} of its "
-                             f"{self.need(i)} branches" for i, laid in feet.items())
-        return (f"open end {end.id} is not on the porg foot of {words}; the foot must be "
-                f"completed before tiles go elsewhere", self.RULE)
-
-
-class Snake(Fork):
-    """Sleemo (seed 000, Rules for Sleemo): "The first player may lay any tile" (it opens both
-    its halves, as in the line) and "When a double is played, the tablaeu forks" (laid on an
-    open end, a double lies crosswise and opens two ends, as in Krayt Dragon)."""
-
-    name = "snake"
-    opening_problem = Layout.opening_problem
-    opening = Layout.opening
-
-
-LINE, CROSS, FORK, SPINNERS = Layout(), Cross(), Fork(), Spinners()
-TRAINS, SNAKE = Trains(), Snake()
-_FEET = {(standoff, hub): Feet(standoff, hub) for standoff in (False, True) for hub in (3, 4)}
-
-
-def feet(standoff: bool, hub: int) -> Feet:
-    """The Porg Foot layout: with or without Smuggler's Standoff, the hub needing 3 or 4
-    branches."""
-    return _FEET[standoff, hub]
 
 MATCH_RULE = "A tile is placed by matching one end of it to an open end of the same value."
 OPEN_RULE = "The first tile of a round opens the tableau; every later tile goes on an open end."
