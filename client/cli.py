@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import json
 import sys
-from pathlib import Path
 from typing import Any
 
 import click
@@ -19,6 +18,7 @@ from . import render, screens
 from .args import hoist_globals, index_of, parse_hand, parse_options, read_json, split_hands
 from .choose import by_words, did_you_mean, game_from_path, is_file
 from .http import Misconfigured, Refused, Service, Unreachable
+from .states import SEAT_KEY, deliver, read_game
 
 EXIT_USAGE = 2
 EXIT_REFUSED = 3
@@ -173,81 +173,6 @@ def profiles(ctx: Context, game: str) -> None:
 
 
 # -- the game interface ------------------------------------------------------------------
-
-
-def read_state(source: str) -> dict:
-    """A state from a file, stdin or inline JSON; an answer holding ``state`` is unwrapped."""
-    data = read_json(source, "state")
-    if isinstance(data, dict) and "state" in data and "game" not in data:
-        return data["state"]
-    return data
-
-
-def game_of(state: Any) -> str:
-    """The game id a state names (for the URL)."""
-    if isinstance(state, dict) and isinstance(state.get("game"), str):
-        return state["game"]
-    raise click.BadParameter("the state names no 'game'")
-
-
-TOKEN_PREFIX = "arb1."
-"""How a sealed game's token starts (docs/security.md)."""
-
-SEAT_KEY = click.option("--seat-key", envvar="ARBITER_SEAT_KEY", metavar="KEY",
-                        help="With a sealed game's token: your seat's key (env "
-                             "ARBITER_SEAT_KEY); without it you see what a spectator sees.")
-
-
-def read_game(source: str, seat_key: str | None) -> tuple[str, dict]:
-    """``(game id, request members)`` for a game in play: ``{"state": ...}`` from a state
-    (file, ``-`` or inline JSON), or ``{"token": ..., "seat_key": ...}`` from a sealed
-    game's token (a file holding it, as ``deal --sealed -o`` writes, or the token itself).
-
-    :raises click.BadParameter: unreadable, not a state nor a token, a seat key with a state.
-    """
-    text = source.strip()
-    if not text.startswith(TOKEN_PREFIX) and source != "-" and not text.startswith(("{", "[")):
-        try:
-            text = Path(source).read_text(encoding="utf-8").strip()
-        except (OSError, UnicodeDecodeError):
-            text = ""  # read_state says why
-    if text.startswith(TOKEN_PREFIX):
-        parts = text.split(".")
-        if len(parts) != 5:
-            raise click.BadParameter(f"{source!r} is not a whole sealed token")
-        return parts[2], {"token": text} | ({"seat_key": seat_key} if seat_key else {})
-    if seat_key:
-        raise click.BadParameter("--seat-key goes with a sealed game's token, not a state")
-    data = read_state(source)
-    return game_of(data), {"state": data}
-
-
-def stdout_is_terminal() -> bool:
-    """Whether stdout is a terminal (a person looking), not a file or a pipe."""
-    return sys.stdout.isatty()
-
-
-def deliver(ctx: Context, answer: dict, output: str | None) -> None:
-    """Hand over a new state (or a sealed game's new token): written to ``output`` when
-    given; then the whole answer with ``--json``, else the state (token) alone on stdout
-    when it was not written to a file. On a terminal an open state is not shown (it holds
-    every hidden card and the pile order, which the people at the table must not read): a
-    hint to give ``-o`` goes to stderr instead."""
-    text = answer["token"] if "token" in answer else json.dumps(answer["state"], indent=1)
-    if output:
-        try:
-            Path(output).write_text(text + "\n", encoding="utf-8")
-        except OSError as exc:
-            what = "token" if "token" in answer else "state"
-            raise click.BadParameter(f"cannot write the {what} to {output!r}: {exc.strerror}",
-                                     param_hint="'-o' / '--output'") from None
-    if ctx.as_json:
-        ctx.emit(answer, None)
-    elif not output and "token" not in answer and stdout_is_terminal():
-        click.echo("The new state holds hidden cards, so it is not shown: give -o FILE to "
-                   "save it, or redirect stdout (> FILE, | ...).", err=True)
-    elif not output:
-        click.echo(text)
 
 
 @main.command()

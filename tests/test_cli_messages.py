@@ -125,7 +125,7 @@ def test_a_new_state_is_not_shown_on_a_terminal_but_still_piped(run, tmp_path, m
     a pipe; on a terminal, where the table could read it, only a hint to give -o."""
     dealt = run("deal", "corellian-spike", "-p", "2", "--seed", "7")
     assert json.loads(dealt.stdout)["draw_pile"]  # piped: the whole state, as before
-    monkeypatch.setattr("client.cli.stdout_is_terminal", lambda: True)
+    monkeypatch.setattr("client.states.stdout_is_terminal", lambda: True)
     shown = run("deal", "corellian-spike", "-p", "2", "--seed", "7")
     assert shown.exit_code == 0 and shown.stdout == ""
     assert "give -o FILE" in shown.stderr
