@@ -120,9 +120,8 @@ class Tableau:
             values, crosswise = self.layout.opening(tile)
             on = None
         else:
-            end = ends.pop(end_id)
-            values, crosswise = self.layout.laid[tile, end.value]
-            on = end.tile
+            _, shows, on = ends.pop(end_id)  # (unpacking: cheaper than attribute look-ups)
+            values, crosswise = self.layout.laid[tile, shows]
             branches[on] += 1
         index, made = len(self.placed), self.made
         # tuple.__new__ as namedtuple's _make does: its own __new__ is a Python function, a
@@ -239,14 +238,16 @@ class Tableau:
 
         Exact: an object of two members, with ``tiles`` and ``open_ends`` among them, has just
         those; an entry that is an object of four members, ``tile``, ``on``, ``end`` and
-        ``crosswise`` among them (a missing member raises ``KeyError``), has just those, and
-        their types show a tile name, ``on`` and ``end`` (``null`` or an integer, not a
-        boolean) and a boolean ``crosswise``. Each tile passes ``problem`` where it goes,
-        without the call: the opening tile on an empty tableau passes ``opening_problem``; any
-        other tile names an open end (else ``KeyError``), passes ``gate_problem`` where the
-        layout has one (``Layout.gated``) and shows that end's value (else ``Layout.laid`` has
-        no entry for it: ``KeyError``). It is laid exactly as the entry says, so ``on`` and
-        ``crosswise`` are right and no ``on`` or ``end`` is negative; ``open_ends``, objects of
+        ``crosswise`` among them (a missing member raises ``KeyError``), has just those, with
+        a tile name and an ``end`` that is ``null`` or an integer (not a boolean). Each tile
+        passes ``problem`` where it goes, without the call: the opening tile on an empty
+        tableau passes ``opening_problem``; any other tile names an open end (else
+        ``KeyError``), passes ``gate_problem`` where the layout has one (``Layout.gated``) and
+        shows that end's value (else ``Layout.laid`` has no entry for it: ``KeyError``). It is
+        laid exactly as the entry says: ``on`` and ``crosswise`` are the very objects the
+        replay lays (``None``, a small integer, ``True`` or ``False``; asking identity leaves
+        out the type tests, and an equal integer that is another object only sends the
+        tableau to ``_checked``), and no ``end`` is negative; ``open_ends``, objects of
         three integers (not booleans) each, are the ends the replay leaves open, one by one.
         Plain loops and look-ups, no tuple built to compare: this runs for every request."""
         if type(value) is not dict or len(value) != 2:
@@ -262,13 +263,12 @@ class Tableau:
                     return None
                 tile = CANONICAL[entry["tile"]]
                 on, end, crosswise = entry["on"], entry["end"], entry["crosswise"]
-                if (type(crosswise) is not bool
-                        or type(on) not in _OPTIONAL_INT or type(end) not in _OPTIONAL_INT
+                if (type(end) not in _OPTIONAL_INT
                         or (tableau.placed or layout.opening_problem(tile) if end is None
                             else gated and layout.gate_problem(tableau, ends[end], tile))):
                     return None
                 _, laid_on, _, laid_crosswise = place(tile, end)
-                if laid_on != on or laid_crosswise is not crosswise:
+                if laid_on is not on or laid_crosswise is not crosswise:
                     return None
             if len(given) != len(ends):
                 return None
