@@ -224,9 +224,9 @@ def _check_trains(model: Model) -> None:
 def _check_counts(model: Model) -> None:
     """Tiles out of play: with no drawing, the boneyard and discards hold exactly what the deal
     left (fewer in a Draw variant)."""
-    rules = model.rules
+    rules, seats = model.rules, model.seats
     dealt = (sum(sum(r) for r in model.rolls) if rules.deal == "dice"
-             else model.seats * hand_size(rules, model.seats))
+             else seats * hand_size(rules, seats))
     left = len(TILES) - dealt - (1 if rules.trains else 0)
     spare = len(model.boneyard) + len(model.discards)
     if spare > left or spare < left and not rules.draws(model.options):

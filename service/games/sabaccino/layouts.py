@@ -30,10 +30,13 @@ class Layout:
     name = "line"
 
     def __init__(self) -> None:
-        self.laid = {(tile, value): self.attach(tile, value)
-                     for tile in TILES for value in {tile.low, tile.high}}
+        self.laid = {tile: {value: self.attach(tile, value) for value in {tile.low, tile.high}}
+                     for tile in TILES}
         """``attach`` of every tile and value it shows, worked out once (``Tableau.place``
-        looks it up: two calls less for every tile laid)."""
+        looks it up, ``laid[tile][value]``: two calls less for every tile laid, and no tuple
+        built for a key)."""
+        self.opened = {tile: self.opening(tile) for tile in TILES}
+        """``opening`` of every tile, worked out once (for ``Tableau.place``)."""
         self.gated = type(self).gate_problem is not Layout.gate_problem
         """Whether ``gate_problem`` may refuse a tile (the layout has its own): else
         ``Tableau._plain`` leaves out the call."""

@@ -177,7 +177,8 @@ def open_round(model: Model) -> list[dict[str, Any]]:
 
 def turn_order(model: Model) -> list[int]:
     """Seats in turn order from the dealer's left: who rolls, discards and is dealt first."""
-    return clockwise_from(left_of(model.dealer, model.seats), model.seats)
+    seats = model.seats
+    return clockwise_from(left_of(model.dealer, seats), seats)
 
 
 def contenders(model: Model) -> list[int]:

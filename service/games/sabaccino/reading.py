@@ -7,7 +7,6 @@ path, which names the path of the first thing wrong.
 
 from __future__ import annotations
 
-from operator import itemgetter
 from typing import Any
 
 from ..chance import SEED_MAX
@@ -198,8 +197,6 @@ def _turned(r: Reader, stocks: list[list[Tile]]) -> list[list[Tile]]:
 
 
 _PLAYER = {"stock", "score"}
-_TILE = itemgetter(0)
-"""A placed tile's tile (``Placed.tile``)."""
 _TURN = frozenset({"player", "drew"})
 _RECORD = frozenset({"round", "dealer", "ended", "winner", "pips", "points"})
 _SCORED_RECORD = _RECORD | {"scoring"}
@@ -213,7 +210,8 @@ def _check_places(model: Model, r: Reader) -> None:
         every += stock
     every += model.boneyard
     every += model.discards
-    every += map(_TILE, model.tableau.placed)  # (map: no loop of bytecode)
+    for p in model.tableau.placed:
+        every.append(p.tile)
     if len(every) == len(TILES) and len(set(every)) == len(TILES):
         return
     where: list[str | None] = [None] * len(TILES)

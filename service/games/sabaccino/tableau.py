@@ -117,11 +117,11 @@ class Tableau:
         call ``problem`` first. Returns the placed tile."""
         ends, branches = self.ends, self.branches
         if end_id is None:
-            values, crosswise = self.layout.opening(tile)
+            values, crosswise = self.layout.opened[tile]
             on = None
         else:
             _, shows, on = ends.pop(end_id)  # (unpacking: cheaper than attribute look-ups)
-            values, crosswise = self.layout.laid[tile, shows]
+            values, crosswise = self.layout.laid[tile][shows]
             branches[on] += 1
         index, made = len(self.placed), self.made
         # tuple.__new__ as namedtuple's _make does: its own __new__ is a Python function, a
