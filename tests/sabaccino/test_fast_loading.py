@@ -117,8 +117,11 @@ def test_plain_tableau_agrees_with_the_checked_replay(data: Any) -> None:
 
 
 def test_every_stored_tableau_takes_the_plain_path() -> None:
+    """As built, and as decoded from JSON text (``_plain`` asks ``on`` by identity: the
+    decoder gives the small integers Python keeps once)."""
     for layout, tableau in TABLEAUX:
         assert Tableau._plain(tableau, layout) is not None
+        assert Tableau._plain(json.loads(json.dumps(tableau)), layout) is not None
 
 
 def test_a_member_of_another_type_is_refused_alike() -> None:

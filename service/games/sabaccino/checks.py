@@ -9,7 +9,7 @@ from typing import Any
 
 from ..errors import InvalidState
 from ..seats import clockwise_from
-from .opening import contenders, hand_size, holder, opener, roller
+from .opening import contenders, hand_size, holder, next_roller, opener
 from .round import blocked, match_over, placements
 from .state import TURN_PHASES, Model, stock_pips
 from .tiles import DOUBLE_FOUR, TILES
@@ -111,21 +111,25 @@ def _check_turn(model: Model) -> None:
     if phase in ("roll", "discard") and model.tableau.placed:
         raise fail("tableau", f"must be empty in the {phase!r} phase.")
     if model.rules.has_rolls:
+        rolling = None if model.rules.deal == "dice" else contenders(model)
         try:
-            seat = roller(model)
+            seat = next_roller(model, rolling)
         except ValueError as exc:
             raise fail("rolls", f"cannot have come about: {exc}.") from None
-        if model.rules.deal == "dice" and any(len(r) > 1 for r in model.rolls):
+        if rolling is None and any(len(r) > 1 for r in model.rolls):
             raise fail("rolls", "holds one roll per seat at most in a dice deal.")
         if (seat is None) == (phase == "roll"):
             raise fail("rolls", "is complete, but the phase is 'roll'." if seat is None else
                        f"waits for seat {seat} to roll, but the phase is {phase!r}.")
-        if model.rules.deal != "dice":
-            rolling = contenders(model)
-            extra = [s for s in range(seats) if model.rolls[s] and s not in rolling]
-            if extra or len(rolling) == 1:
-                raise fail("rolls", f"holds rolls of seat {(extra or rolling)[0]}, which does "
-                                    f"not roll for the first player this round.")
+        if rolling is not None:
+            stray = rolling[0] if len(rolling) == 1 else None  # (plain loop: no comprehension)
+            for s, rolls in enumerate(model.rolls):
+                if rolls and s not in rolling:
+                    stray = s
+                    break
+            if stray is not None:
+                raise fail("rolls", f"holds rolls of seat {stray}, which does not roll for the "
+                                    f"first player this round.")
         if phase == "roll" and model.rules.deal == "dice":
             sizes = [len(s) for s in model.stocks]
             if sizes != [sum(r) for r in model.rolls]:
@@ -220,9 +224,9 @@ def _check_trains(model: Model) -> None:
 def _check_counts(model: Model) -> None:
     """Tiles out of play: with no drawing, the boneyard and discards hold exactly what the deal
     left (fewer in a Draw variant)."""
-    rules = model.rules
+    rules, seats = model.rules, model.seats
     dealt = (sum(sum(r) for r in model.rolls) if rules.deal == "dice"
-             else model.seats * hand_size(rules, model.seats))
+             else seats * hand_size(rules, seats))
     left = len(TILES) - dealt - (1 if rules.trains else 0)
     spare = len(model.boneyard) + len(model.discards)
     if spare > left or spare < left and not rules.draws(model.options):

@@ -30,10 +30,13 @@ class Layout:
     name = "line"
 
     def __init__(self) -> None:
-        self.laid = {(tile, value): self.attach(tile, value)
-                     for tile in TILES for value in {tile.low, tile.high}}
+        self.laid = {tile: {value: self.attach(tile, value) for value in {tile.low, tile.high}}
+                     for tile in TILES}
         """``attach`` of every tile and value it shows, worked out once (``Tableau.place``
-        looks it up: two calls less for every tile laid)."""
+        looks it up, ``laid[tile][value]``: two calls less for every tile laid, and no tuple
+        built for a key)."""
+        self.opened = {tile: self.opening(tile) for tile in TILES}
+        """``opening`` of every tile, worked out once (for ``Tableau.place``)."""
         self.gated = type(self).gate_problem is not Layout.gate_problem
         """Whether ``gate_problem`` may refuse a tile (the layout has its own): else
         ``Tableau._plain`` leaves out the call."""
@@ -198,9 +201,16 @@ class Feet(Layout):
 
     def unfinished(self, tableau: Tableau) -> dict[int, int]:
         """The placed doubles still short of their branches: ``{index: branches laid}``."""
-        branches = tableau.branches
-        return {i: branches[i] for i, p in enumerate(tableau.placed)
-                if p.tile.double and branches[i] < self.need(i)}
+        branches, feet = tableau.branches, {}
+        for i, placed in enumerate(tableau.placed):  # (a plain loop: no comprehension)
+            if placed.tile.double and branches[i] < self.need(i):
+                feet[i] = branches[i]
+        return feet
+
+    def building(self, tableau: Tableau, index: int) -> bool:
+        """Whether the placed tile at ``index`` is a double short of its branches (one of
+        ``unfinished``, asked of one tile)."""
+        return tableau.placed[index].tile.double and tableau.branches[index] < self.need(index)
 
     def playable(self, tableau: Tableau) -> list[OpenEnd]:
         ends = list(tableau.ends.values())
@@ -221,6 +231,8 @@ class Feet(Layout):
 
     def gate_problem(self, tableau: Tableau, end: OpenEnd, tile: Tile
                      ) -> tuple[str, str] | None:
+        if self.building(tableau, end.tile):  # the usual case: a toe of an unfinished foot
+            return None
         feet = self.unfinished(tableau)
         if not feet or end.tile in feet or self.back_to_back(tableau, tile):
             return None

@@ -118,9 +118,9 @@ def highest_double(stocks: list[list[Tile]]) -> tuple[int, Tile] | None:
     return None if best is None else (best[1], best[2])
 
 
-def holders(model: Model) -> list[int]:
-    """The seats holding a double, in turn order."""
-    return [s for s in turn_order(model) if any(t.double for t in model.stocks[s])]
+def holders(model: Model, order: list[int]) -> list[int]:
+    """The seats holding a double, in turn order (``order``, ``turn_order``'s)."""
+    return [s for s in order if any(t.double for t in model.stocks[s])]
 
 
 ROLLED = {"dice": "rolled highest ({})",
@@ -136,7 +136,7 @@ def opener(model: Model) -> tuple[int | None, str]:
         return top[0], f"holds the highest double, {top[1]}" + (
             " (the double sylop beats a double 6)" if top[1] is DOUBLE_SYLOP else "")
     if kind == "porg" and not contenders(model):
-        held = holders(model)
+        held = holders(model, turn_order(model))
         return (held[0], "is the only player holding a double") if held else (None, "")
     if kind in ROLLED:
         seats = contenders(model)
@@ -177,7 +177,8 @@ def open_round(model: Model) -> list[dict[str, Any]]:
 
 def turn_order(model: Model) -> list[int]:
     """Seats in turn order from the dealer's left: who rolls, discards and is dealt first."""
-    return clockwise_from(left_of(model.dealer, model.seats), model.seats)
+    seats = model.seats
+    return clockwise_from(left_of(model.dealer, seats), seats)
 
 
 def contenders(model: Model) -> list[int]:
@@ -190,9 +191,12 @@ def contenders(model: Model) -> list[int]:
     if kind not in ROLLED:
         return []
     if model.tableau.placed:
-        rolled = [seat for seat in order if model.rolls[seat]]
+        rolls, rolled = model.rolls, []
+        for seat in order:  # (a plain loop: a comprehension is a call of its own)
+            if rolls[seat]:
+                rolled.append(seat)
         return order if kind == "highest-double" and rolled else rolled
-    held = holders(model)
+    held = holders(model, order)
     if kind == "highest-double":
         return [] if held else order
     return held if len(held) > 1 else []
@@ -210,32 +214,51 @@ def rolloff(rolls: list[list[int]], order: list[int], lowest: bool = False
     :raises ValueError: rolls that cannot have come about this way.
     """
     contenders, level = order, 0
-    while True:
-        rolled = [s for s in contenders if len(rolls[s]) > level]
-        if rolled != contenders[:len(rolled)]:
-            raise ValueError(f"seat {contenders[len(rolled)]} has not rolled, but a seat after "
-                             f"it in turn has")
-        if len(rolled) < len(contenders):
-            extra = [s for s in rolled if len(rolls[s]) != level + 1]
-            if extra:
-                raise ValueError(f"seat {extra[0]} rolled again before the roll-off")
-            return contenders[len(rolled)], None
-        best = (min if lowest else max)(rolls[s][level] for s in contenders)
-        tied = [s for s in contenders if rolls[s][level] == best]
-        out = [s for s in contenders if (s not in tied or len(tied) == 1)
-               and len(rolls[s]) != level + 1]
-        if out:
-            raise ValueError(f"seat {out[0]} rolled again without being tied for the "
-                             f"{'lowest' if lowest else 'highest'}")
-        if len(tied) == 1:
+    while True:  # (plain loops: a comprehension or generator is a call of its own)
+        rolled = []
+        for s in contenders:
+            if len(rolls[s]) > level:
+                rolled.append(s)
+        count = len(rolled)
+        if rolled != contenders[:count]:
+            raise ValueError(f"seat {contenders[count]} has not rolled, but a seat after it "
+                             f"in turn has")
+        if count < len(contenders):
+            for s in rolled:
+                if len(rolls[s]) != level + 1:
+                    raise ValueError(f"seat {s} rolled again before the roll-off")
+            return contenders[count], None
+        best, tied = None, []
+        for s in contenders:
+            die = rolls[s][level]
+            if best is None or (die < best if lowest else die > best):
+                best, tied = die, [s]
+            elif die == best:
+                tied.append(s)
+        decided = len(tied) == 1
+        for s in contenders:
+            if (decided or s not in tied) and len(rolls[s]) != level + 1:
+                raise ValueError(f"seat {s} rolled again without being tied for the "
+                                 f"{'lowest' if lowest else 'highest'}")
+        if decided:
             return None, tied[0]
         contenders, level = tied, level + 1
 
 
 def roller(model: Model) -> int | None:
     """Who rolls next (``None`` when every roll this round is made)."""
-    if model.rules.deal == "dice":
-        return next((s for s in turn_order(model) if not model.rolls[s]), None)
-    seats = contenders(model)
-    return rolloff(model.rolls, seats, lowest=model.rules.opener == "porg")[0] if seats else None
+    return next_roller(model, None if model.rules.deal == "dice" else contenders(model))
 
+
+def next_roller(model: Model, rolling: list[int] | None) -> int | None:
+    """``roller``, given the round's ``contenders`` (``None`` in a dice deal, where every seat
+    rolls once, in turn order): for a caller that needs the contenders too."""
+    if rolling is None:
+        rolls = model.rolls
+        for seat in turn_order(model):
+            if not rolls[seat]:
+                return seat
+        return None
+    if not rolling:
+        return None
+    return rolloff(model.rolls, rolling, lowest=model.rules.opener == "porg")[0]

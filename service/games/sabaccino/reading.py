@@ -70,7 +70,7 @@ def read_state(rules: Rules, r: Reader) -> Model:
     if rules.trains:
         model.to_start = _seats(r, seats)
     if rules.has_turn:
-        model.turn = _turn(r["turn"], seats)
+        model.turn = _turn(r, seats)
     if rules.consecutive:
         model.turned = _turned(r["turned"], model.stocks)
     if state["rounds"] != []:  # (none finished, the usual case, needs no reader)
@@ -118,15 +118,33 @@ def _read_players(r: Reader, players: list[Any]) -> tuple[list[list[Tile]], list
 
 def _rolls(r: Reader, seats: int) -> list[list[int]]:
     """Each seat's rolls this round: one list per seat of dice from 1 to 6."""
-    value = r.value["rolls"]
-    if type(value) is list and len(value) == seats and all(
-            type(dice) is list and len(dice) <= MAX_ROLLS
-            and all(type(die) is int and 1 <= die <= 6 for die in dice) for dice in value):
-        return [list(dice) for dice in value]
+    plain = _plain_rolls(r.value["rolls"], seats)
+    return plain if plain is not None else _read_rolls(r, seats)
+
+
+def _read_rolls(r: Reader, seats: int) -> list[list[int]]:
+    """``_rolls`` by the checked path, naming the path of the first thing wrong."""
     rolls = r["rolls"]
     if len(rolls.list(seats)) != seats:
         raise rolls.fail(f"must hold one list of rolls per seat ({seats}).")
     return [[die.int(1, 6) for die in dice.items(MAX_ROLLS)] for dice in rolls.items()]
+
+
+def _plain_rolls(value: Any, seats: int) -> list[list[int]] | None:
+    """``_rolls``' usual case by plain tests (loops: no generator, no comprehension), else
+    ``None``: exact, for it asks what the checked path does of every item (a list per seat,
+    each at most ``MAX_ROLLS`` integers, not booleans, from 1 to 6)."""
+    if type(value) is not list or len(value) != seats:
+        return None
+    rolls = []
+    for dice in value:
+        if type(dice) is not list or len(dice) > MAX_ROLLS:
+            return None
+        for die in dice:
+            if type(die) is not int or not 1 <= die <= 6:
+                return None
+        rolls.append(dice[:])
+    return rolls
 
 
 def _seats(r: Reader, seats: int) -> list[int]:
@@ -137,8 +155,24 @@ def _seats(r: Reader, seats: int) -> list[int]:
     return values
 
 
-def _turn(r: Reader, seats: int) -> dict[str, Any] | None:
-    """``null``, or ``{"player": seat, "drew": n}``."""
+def _turn(state: Reader, seats: int) -> dict[str, Any] | None:
+    """The member ``turn`` of ``state``: ``null``, or ``{"player": seat, "drew": n}``. The
+    usual turn by plain tests (both members, integers, not booleans, in range: what the
+    checked path asks of them); anything else through a ``Reader``, for the message."""
+    turn = state.value["turn"]
+    if turn is None:
+        return None
+    if type(turn) is dict and turn.keys() == _TURN:
+        player, drew = turn["player"], turn["drew"]
+        if (type(player) is int and 0 <= player < seats
+                and type(drew) is int and 0 <= drew <= len(TILES)):
+            return {"player": player, "drew": drew}
+    return _read_turn(state["turn"], seats)
+
+
+def _read_turn(r: Reader, seats: int) -> dict[str, Any] | None:
+    """``_turn`` of the member ``r`` by the checked path, naming the path of the first thing
+    wrong."""
     if r.value is None:
         return None
     within(r, _TURN)

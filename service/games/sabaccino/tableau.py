@@ -16,8 +16,6 @@ How tiles lie in each game (which ends a tile opens, which open ends take tiles)
 
 from __future__ import annotations
 
-from itertools import chain
-from operator import itemgetter
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from ..reader import Reader
@@ -119,12 +117,11 @@ class Tableau:
         call ``problem`` first. Returns the placed tile."""
         ends, branches = self.ends, self.branches
         if end_id is None:
-            values, crosswise = self.layout.opening(tile)
+            values, crosswise = self.layout.opened[tile]
             on = None
         else:
-            end = ends.pop(end_id)
-            values, crosswise = self.layout.laid[tile, end.value]
-            on = end.tile
+            _, shows, on = ends.pop(end_id)  # (unpacking: cheaper than attribute look-ups)
+            values, crosswise = self.layout.laid[tile][shows]
             branches[on] += 1
         index, made = len(self.placed), self.made
         # tuple.__new__ as namedtuple's _make does: its own __new__ is a Python function, a
@@ -240,48 +237,54 @@ class Tableau:
         (``_checked`` then takes it entry by entry, for the first refusal).
 
         Exact: an object of two members, with ``tiles`` and ``open_ends`` among them, has just
-        those; ``itemgetter`` pulls out the members of an entry (a non-object or a missing
-        member raises), and the count of members and their types show each entry holds just
-        a tile name, ``on`` and ``end`` (``null`` or an integer, not a boolean) and a boolean
-        ``crosswise``. Each tile passes ``problem`` where it goes, without the call: the
-        opening tile on an empty tableau passes ``opening_problem``; any other tile names an
-        open end (``place`` pops it, or raises ``KeyError``), passes ``gate_problem`` where
-        the layout has one (``Layout.gated``) and shows that end's value (else
-        ``Layout.laid`` has no entry for it: ``KeyError``). It is laid exactly as the entry
-        says, so ``on`` and ``crosswise`` are right and no ``on`` or ``end`` is negative;
-        ``open_ends``, three integers each, are the ends the replay leaves open (nothing to
-        compare where there are none, the opening of a round)."""
+        those; an entry that is an object of four members, ``tile``, ``on``, ``end`` and
+        ``crosswise`` among them (a missing member raises ``KeyError``), has just those, with
+        a tile name and an ``end`` that is ``null`` or an integer (not a boolean). Each tile
+        passes ``problem`` where it goes, without the call: the opening tile on an empty
+        tableau passes ``opening_problem``; any other tile names an open end (else
+        ``KeyError``), passes ``gate_problem`` where the layout has one (``Layout.gated``) and
+        shows that end's value (else ``Layout.laid`` has no entry for it: ``KeyError``). It is
+        laid exactly as the entry says: ``on`` and ``crosswise`` are the very objects the
+        replay lays (``None``, a small integer, ``True`` or ``False``; asking identity leaves
+        out the type tests, and an equal integer that is another object only sends the
+        tableau to ``_checked``), and no ``end`` is negative; ``open_ends``, objects of
+        three integers (not booleans) each, are the ends the replay leaves open, one by one.
+        Plain loops and look-ups, no tuple built to compare: this runs for every request."""
         if type(value) is not dict or len(value) != 2:
             return None
         tableau = cls(layout)
-        ends, gated = tableau.ends, layout.gated
+        ends, gated, place = tableau.ends, layout.gated, tableau.place
         try:
             tiles, given = value["tiles"], value["open_ends"]
             if type(tiles) is not list or type(given) is not list or len(tiles) > _SET:
                 return None
             for entry in tiles:
-                name, on, end, crosswise = _ROW(entry)
-                tile = CANONICAL[name]
-                if (len(entry) != 4 or type(crosswise) is not bool
-                        or type(on) not in _OPTIONAL_INT or type(end) not in _OPTIONAL_INT
+                if type(entry) is not dict or len(entry) != 4:
+                    return None
+                tile = CANONICAL[entry["tile"]]
+                on, end, crosswise = entry["on"], entry["end"], entry["crosswise"]
+                if (type(end) not in _OPTIONAL_INT
                         or (tableau.placed or layout.opening_problem(tile) if end is None
-                            else gated and layout.gate_problem(tableau, ends[end], tile))
-                        or tableau.place(tile, end) != (tile, on, end, crosswise)):
+                            else gated and layout.gate_problem(tableau, ends[end], tile))):
                     return None
-            if given or ends:
-                shown = list(map(_END, given))
-                if (shown != list(ends.values()) or not set(map(len, given)) <= {3}
-                        or not set(map(type, chain.from_iterable(shown))) <= {int}):
+                _, laid_on, _, laid_crosswise = place(tile, end)
+                if laid_on is not on or laid_crosswise is not crosswise:
                     return None
-        except (KeyError, TypeError):  # not an object, a member missing, a name unhashable
+            if len(given) != len(ends):
+                return None
+            for item, (number, shows, index) in zip(given, ends.values()):
+                if (type(item) is not dict or len(item) != 3
+                        or type(item["id"]) is not int or item["id"] != number
+                        or type(item["value"]) is not int or item["value"] != shows
+                        or type(item["tile"]) is not int or item["tile"] != index):
+                    return None
+        except (KeyError, TypeError):  # a member missing, a name unhashable
             return None
         return tableau
 
 
 _TABLEAU = {"tiles", "open_ends"}
 _ENTRY = {"tile", "on", "end", "crosswise"}
-_ROW = itemgetter("tile", "on", "end", "crosswise")
-_END = itemgetter("id", "value", "tile")
 _OPTIONAL_INT = {int, type(None)}
 _SET = len(TILES)
 
