@@ -136,7 +136,9 @@ def untold(move: Any) -> Any:
     if not isinstance(text, str) or len(text) > MAX_TEXT:
         raise InvalidMove(f"move.text must be a string of at most {MAX_TEXT} characters "
                           f"(the words legal-moves gave).", field="move.text")
-    return {key: value for key, value in move.items() if key != "text"}
+    told = move.copy()  # (a copy less one member: cheaper than a comprehension, same order)
+    del told["text"]
+    return told
 
 
 class Game(abc.ABC, Generic[Model]):
