@@ -93,10 +93,6 @@ class GameInfo:
         }
 
 
-def _is_int(value: Any, low: int, high: int) -> bool:
-    return type(value) is int and low <= value <= high
-
-
 def can(verify: Callable[..., None], *args: Any) -> bool:
     """Whether ``verify(*args)`` passes: the ``can_<action>`` of every verify/can/do trio
     (after pokerkit), so each game writes only the verify and the do."""
@@ -136,7 +132,9 @@ def untold(move: Any) -> Any:
     if not isinstance(text, str) or len(text) > MAX_TEXT:
         raise InvalidMove(f"move.text must be a string of at most {MAX_TEXT} characters "
                           f"(the words legal-moves gave).", field="move.text")
-    return {key: value for key, value in move.items() if key != "text"}
+    told = move.copy()  # (a copy less one member: cheaper than a comprehension, same order)
+    del told["text"]
+    return told
 
 
 class Game(abc.ABC, Generic[Model]):
@@ -316,13 +314,16 @@ class Game(abc.ABC, Generic[Model]):
         :raises InvalidState: not an object; another game; another version; a bad seed or
             chance step; options that are not this game's.
         """
-        if (type(state) is dict and state.get("game") == self.info.id
-                and _is_int(state.get("version"), self.version, self.version)
-                and _is_int(state.get("seed"), 0, SEED_MAX)
-                and _is_int(state.get("chance_step"), 0, CHANCE_STEP_MAX)
-                and type(state.get("terminal")) is bool
-                and self.info.options.names_each(state.get("options"))):
-            return Reader(state, "state")  # the usual case, by plain tests; else the refusal:
+        if type(state) is dict:  # the usual case, by plain tests (no call each member)
+            info, version = self.info, state.get("version")
+            seed, step = state.get("seed"), state.get("chance_step")
+            if (state.get("game") == info.id and type(version) is int and version == self.version
+                    and type(seed) is int and 0 <= seed <= SEED_MAX
+                    and type(step) is int and 0 <= step <= CHANCE_STEP_MAX
+                    and type(state.get("terminal")) is bool
+                    and info.options.names_each(state.get("options"))):
+                return Reader(state, "state")
+        # else the refusal, read member by member:
         r = Reader(state, "state")
         r.obj()
         game = r["game"].str()

@@ -18,6 +18,7 @@ from hypothesis import given, settings, strategies as st
 
 from bench.inprocess import mid_game
 from service.games.errors import ArbiterError, InvalidState
+from service.games.interface import untold
 from service.games.reader import Reader
 from service.games.sabaccino import ENGINES
 from service.games.sabaccino.reading import _players, _read_players
@@ -118,3 +119,14 @@ def test_every_stored_state_takes_the_fast_paths_and_dumps_back_byte_for_byte() 
         assert _players(r, state["players"]) == _read_players(r, state["players"])
         model = engine.load(copy.deepcopy(state))
         assert json.dumps(dump(model)) == json.dumps(state), game
+
+
+def test_seats_stays_the_number_of_stocks_through_every_move() -> None:
+    """``Model.seats`` is a member set once, not a property (see its docstring): every move
+    from every stored state, deals included, leaves it ``len(stocks)``."""
+    for game, state in STATES:
+        engine = ENGINES[game]
+        for move in engine.legal_moves(state)["moves"]:
+            model, _ = engine.parse(state)
+            engine.apply(model, untold(move))
+            assert model.seats == len(model.stocks) == len(state["players"]), (game, move)

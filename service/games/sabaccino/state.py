@@ -81,11 +81,13 @@ class Model:
     to_start: list[int] = field(default_factory=list)
     turn: dict[str, Any] | None = None
     turned: list[list[Tile]] = field(default_factory=list)
+    seats: int = field(init=False, repr=False, compare=False)
+    """How many players: ``len(stocks)``, which a game never changes (a new deal gives as
+    many stocks again). A plain member, not a property: a play asks it a dozen times, and
+    each property call cost as much as a small function."""
 
-    @property
-    def seats(self) -> int:
-        """How many players."""
-        return len(self.stocks)
+    def __post_init__(self) -> None:
+        self.seats = len(self.stocks)
 
     @property
     def mover(self) -> int:
