@@ -201,15 +201,15 @@ class Feet(Layout):
 
     def unfinished(self, tableau: Tableau) -> dict[int, int]:
         """The placed doubles still short of their branches: ``{index: branches laid}``."""
-        branches, feet = tableau.branches, {}
-        for i, placed in enumerate(tableau.placed):  # (a plain loop: no comprehension)
-            if placed.tile.double and branches[i] < self.need(i):
-                feet[i] = branches[i]
+        feet = {}
+        for i in range(len(tableau.placed)):  # (a plain loop: no comprehension)
+            if self.building(tableau, i):
+                feet[i] = tableau.branches[i]
         return feet
 
     def building(self, tableau: Tableau, index: int) -> bool:
         """Whether the placed tile at ``index`` is a double short of its branches (one of
-        ``unfinished``, asked of one tile)."""
+        ``unfinished``)."""
         return tableau.placed[index].tile.double and tableau.branches[index] < self.need(index)
 
     def playable(self, tableau: Tableau) -> list[OpenEnd]:
