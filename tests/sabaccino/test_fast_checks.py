@@ -5,11 +5,14 @@ replaced.
 with the same words, as the comprehensions it replaced did. ``reading._rolls`` and
 ``reading._turn`` take the usual rolls and turn by plain tests and hand anything else to
 ``_read_rolls`` and ``_read_turn``: whatever the value, both ways give the same or refuse
-alike (code, message, field).
+alike (code, message, field). ``checks._check_turn`` skips ``_check_rolls`` where
+``opening.decided_at_first_roll`` says the rolls were decided at the first roll: there the
+checked path lets them through in every phase but ``"roll"``.
 """
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Any
 
 from hypothesis import given, settings, strategies as st
@@ -18,9 +21,10 @@ from bench.inprocess import mid_game
 from service.games.errors import ArbiterError, InvalidState
 from service.games.reader import Reader
 from service.games.sabaccino import ENGINES
-from service.games.sabaccino.opening import rolloff
+from service.games.sabaccino.checks import _check_rolls
+from service.games.sabaccino.opening import decided_at_first_roll, rolloff
 from service.games.sabaccino.reading import _plain_rolls, _read_rolls, _read_turn, _rolls, _turn
-from service.games.sabaccino.state import MAX_ROLLS
+from service.games.sabaccino.state import MAX_ROLLS, PHASES
 
 SETTINGS = settings(max_examples=1000, deadline=None, derandomize=True)
 
@@ -118,3 +122,23 @@ def test_every_stored_state_takes_the_plain_rolls() -> None:
             state = mid_game(game, seats, plies)[0]
             if "rolls" in state:
                 assert _plain_rolls(state["rolls"], seats) == state["rolls"], game
+
+
+DICE_GAMES = sorted(game for game in ENGINES if ENGINES[game].rules.has_rolls)
+dice_state = cache(mid_game)
+
+
+@SETTINGS
+@given(st.sampled_from(DICE_GAMES), st.data())
+def test_rolls_decided_at_first_roll_pass_the_checked_path(game: str, data: Any) -> None:
+    draw = data.draw
+    seats = draw(st.integers(2, 4))
+    model = ENGINES[game].load(dice_state(game, seats, draw(st.sampled_from([2, 9, 20])))[0])
+    dice = st.one_of(st.lists(st.integers(1, 6), min_size=1, max_size=1),
+                     st.lists(st.integers(1, 6), max_size=3))
+    model.rolls = [draw(dice) for _ in range(seats)]
+    model.phase = draw(st.sampled_from([p for p in PHASES if p != "roll"]))
+    model.dealer = draw(st.integers(0, seats - 1))
+    if decided_at_first_roll(model):
+        assert game == "rule-of-two"
+        _check_rolls(model)  # refuses nothing

@@ -9,7 +9,7 @@ from typing import Any
 
 from ..errors import InvalidState
 from ..seats import clockwise_from
-from .opening import contenders, hand_size, holder, next_roller, opener
+from .opening import contenders, decided_at_first_roll, hand_size, holder, next_roller, opener
 from .round import blocked, match_over, placements
 from .state import TURN_PHASES, Model, stock_pips
 from .tiles import DOUBLE_FOUR, TILES
@@ -110,31 +110,8 @@ def _check_turn(model: Model) -> None:
                               f"got {to_move!r}.")
     if phase in ("roll", "discard") and model.tableau.placed:
         raise fail("tableau", f"must be empty in the {phase!r} phase.")
-    if model.rules.has_rolls:
-        rolling = None if model.rules.deal == "dice" else contenders(model)
-        try:
-            seat = next_roller(model, rolling)
-        except ValueError as exc:
-            raise fail("rolls", f"cannot have come about: {exc}.") from None
-        if rolling is None and any(len(r) > 1 for r in model.rolls):
-            raise fail("rolls", "holds one roll per seat at most in a dice deal.")
-        if (seat is None) == (phase == "roll"):
-            raise fail("rolls", "is complete, but the phase is 'roll'." if seat is None else
-                       f"waits for seat {seat} to roll, but the phase is {phase!r}.")
-        if rolling is not None:
-            stray = rolling[0] if len(rolling) == 1 else None  # (plain loop: no comprehension)
-            for s, rolls in enumerate(model.rolls):
-                if rolls and s not in rolling:
-                    stray = s
-                    break
-            if stray is not None:
-                raise fail("rolls", f"holds rolls of seat {stray}, which does not roll for the "
-                                    f"first player this round.")
-        if phase == "roll" and model.rules.deal == "dice":
-            sizes = [len(s) for s in model.stocks]
-            if sizes != [sum(r) for r in model.rolls]:
-                raise fail("players", f"hold {sizes} tiles, but the rolls give "
-                                      f"{[sum(r) for r in model.rolls]}.")
+    if model.rules.has_rolls and (phase == "roll" or not decided_at_first_roll(model)):
+        _check_rolls(model)
     if phase == "discard":
         if holder(model, DOUBLE_FOUR) is not None:
             raise fail("phase", "is 'discard', but a player holds the Dragon's Eyes (4-4).")
@@ -152,13 +129,44 @@ def _check_turn(model: Model) -> None:
         if seat is None or to_move != seat:
             raise fail("to_move", f"must be {seat}, the player who opens this round.")
         return
-    empty = [seat for seat, stock in enumerate(model.stocks) if not stock]
-    if empty:
-        raise fail(f"players[{empty[0]}].stock", f"is empty, so the round is over, but the "
+    for seat, stock in enumerate(model.stocks):  # (a plain loop: no comprehension)
+        if not stock:
+            raise fail(f"players[{seat}].stock", f"is empty, so the round is over, but the "
                                                  f"phase is {phase!r}.")
     if blocked(model):
         raise fail("tableau", f"leaves nobody a tile to place, so the round is over (blocked), "
                               f"but the phase is {phase!r}.")
+
+
+def _check_rolls(model: Model) -> None:
+    """The rolls of a dice game: they can have come about, and they fit the phase (rolling
+    goes on in the ``"roll"`` phase only). ``_check_turn`` skips it where
+    ``opening.decided_at_first_roll`` shows the rolls fit any phase but ``"roll"``."""
+    phase = model.phase
+    rolling = None if model.rules.deal == "dice" else contenders(model)
+    try:
+        seat = next_roller(model, rolling)
+    except ValueError as exc:
+        raise fail("rolls", f"cannot have come about: {exc}.") from None
+    if rolling is None and any(len(r) > 1 for r in model.rolls):
+        raise fail("rolls", "holds one roll per seat at most in a dice deal.")
+    if (seat is None) == (phase == "roll"):
+        raise fail("rolls", "is complete, but the phase is 'roll'." if seat is None else
+                   f"waits for seat {seat} to roll, but the phase is {phase!r}.")
+    if rolling is not None:
+        stray = rolling[0] if len(rolling) == 1 else None  # (plain loop: no comprehension)
+        for s, rolls in enumerate(model.rolls):
+            if rolls and s not in rolling:
+                stray = s
+                break
+        if stray is not None:
+            raise fail("rolls", f"holds rolls of seat {stray}, which does not roll for the "
+                                f"first player this round.")
+    if phase == "roll" and model.rules.deal == "dice":
+        sizes = [len(s) for s in model.stocks]
+        if sizes != [sum(r) for r in model.rolls]:
+            raise fail("players", f"hold {sizes} tiles, but the rolls give "
+                                  f"{[sum(r) for r in model.rolls]}.")
 
 
 def _check_turn_members(model: Model) -> None:

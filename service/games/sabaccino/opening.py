@@ -245,6 +245,29 @@ def rolloff(rolls: list[list[int]], order: list[int], lowest: bool = False
         contenders, level = tied, level + 1
 
 
+def decided_at_first_roll(model: Model) -> bool:
+    """Whether Rule of Two's roll for the first player (opener ``"dice"``, a fixed deal) was
+    decided by each seat's first roll: every seat rolled once and one roll is highest. Then
+    ``next_roller`` finds nobody left to roll and no roll out of turn, whatever the turn
+    order (``contenders`` is every seat, and ``rolloff``'s first level decides with every
+    seat's one roll), so ``checks`` need not ask it: the usual state of a round in play, by
+    plain loops. ``False`` asks nothing of other rolls: they take the checked path."""
+    rules, rolls = model.rules, model.rolls
+    if rules.opener != "dice" or rules.deal == "dice" or len(rolls) != model.seats or len(
+            rolls) < 2:
+        return False
+    best, ties = 0, 0  # (dice are read from 1 to 6)
+    for dice in rolls:
+        if len(dice) != 1:
+            return False
+        die = dice[0]
+        if die > best:
+            best, ties = die, 0
+        elif die == best:
+            ties += 1
+    return not ties
+
+
 def roller(model: Model) -> int | None:
     """Who rolls next (``None`` when every roll this round is made)."""
     return next_roller(model, None if model.rules.deal == "dice" else contenders(model))
