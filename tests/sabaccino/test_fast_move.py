@@ -8,7 +8,7 @@ the boneyard, first turns and ``late_trains`` drawn anew.
 
 ``moves.play`` reads the usual ``place`` move by plain tests, anything else with a
 ``Reader``: whatever the move, both give the same events and next state, or the same
-refusal.
+refusal. So do the moves with no member but ``action`` (pass, draw, chance, decline).
 """
 
 from __future__ import annotations
@@ -130,6 +130,21 @@ def test_place_fast_path_agrees(game: str, data: Any) -> None:
         move["end"] = draw(st.sampled_from([-2, -1, 0, 1, 2, 3, 5, None, True, 1.0, "1"]))
     for key in draw(st.lists(st.sampled_from(["action", "tile", "end", "die", "x"]),
                              max_size=2)):
+        if key in move and draw(st.booleans()):
+            del move[key]
+        else:
+            move[key] = draw(values)
+    assert outcome(state, game, move) == outcome(state, game, Checked(move))
+
+
+@SETTINGS
+@given(st.sampled_from(GAMES), st.data())
+def test_bare_move_fast_path_agrees(game: str, data: Any) -> None:
+    draw = data.draw
+    state = draw(st.sampled_from(states(game)))
+    move = {"action": draw(st.sampled_from(["pass", "draw", "chance", "decline", "roll"])
+                           | values | st.builds(list))}
+    for key in draw(st.lists(st.sampled_from(["action", "tile", "x"]), max_size=2)):
         if key in move and draw(st.booleans()):
             del move[key]
         else:

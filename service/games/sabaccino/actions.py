@@ -205,7 +205,7 @@ def verify_pass(model: Model) -> None:
     if not _may_keep(model):
         _cannot_place(model, seat, "pass",
                       "A player passes only when no tile of their stock fits.")
-    if _may_draw(model) and model.rules.has_turn:
+    if model.rules.has_turn and _may_draw(model):
         rule, part = _stuck_rule(model)
         raise IllegalMove(
             f"Player {seat} cannot pass: they have not drawn on this turn and the boneyard has "

@@ -67,11 +67,15 @@ def play(model: Model, move: Any) -> list[dict[str, Any]]:
     :raises InvalidCard: a tile that is not in the set.
     :raises IllegalMove: the rules forbid it here (see each ``verify_``).
     """
-    if type(move) is dict and move.get("action") == "place" and move.keys() <= _PLACE:
-        raw, end_id = move.get("tile"), move.get("end")
-        found = CANONICAL.get(raw) if type(raw) is str else None
-        if found is not None and (end_id is None or type(end_id) is int and end_id >= 0):
-            return _place(model, found, end_id)  # the usual move, read by plain tests
+    if type(move) is dict:
+        action = move.get("action")
+        if action == "place" and move.keys() <= _PLACE:
+            raw, end_id = move.get("tile"), move.get("end")
+            found = CANONICAL.get(raw) if type(raw) is str else None
+            if found is not None and (end_id is None or type(end_id) is int and end_id >= 0):
+                return _place(model, found, end_id)  # the usual move, read by plain tests
+        elif type(action) is str and action in _BARE and len(move) == 1:
+            return _bare(model, action)  # a pass, draw, chance or decline, likewise
     r = Reader(move, "move", InvalidMove)
     r.obj()
     action = choice(r, "action", ACTIONS)
@@ -98,12 +102,7 @@ def play(model: Model, move: Any) -> list[dict[str, Any]]:
         _not_over(model)
         turnover.verify_turn_over(model, player, index)
         return turnover.do_turn_over(model, player, index)
-    _not_over(model)
-    verify, do = {"pass": (verify_pass, do_pass), "draw": (verify_draw, do_draw),
-                  "chance": (verify_chance, do_chance),
-                  "decline": (turnover.verify_decline, turnover.do_decline)}[action]
-    verify(model)
-    return do(model)
+    return _bare(model, action)
 
 
 def _place(model: Model, tile: Tile, end_id: int | None) -> list[dict[str, Any]]:
@@ -117,6 +116,21 @@ def _place(model: Model, tile: Tile, end_id: int | None) -> list[dict[str, Any]]
     return do_place(model, tile, end_id)
 
 
+def _bare(model: Model, action: str) -> list[dict[str, Any]]:
+    """Carry out a move with no member but ``action`` (one of ``_BARE``), read either way
+    ``play`` reads it: by plain tests (an object whose one member is ``action``, a string) or
+    with a ``Reader``. Exact: the ``Reader`` takes every move the plain tests take, to the
+    same action, and asks nothing more of it."""
+    _not_over(model)
+    verify, do = _BARE[action]
+    verify(model)
+    return do(model)
+
+
+_BARE = {"pass": (verify_pass, do_pass), "draw": (verify_draw, do_draw),
+         "chance": (verify_chance, do_chance),
+         "decline": (turnover.verify_decline, turnover.do_decline)}
+"""The moves with no member but ``action``: their ``verify_`` and ``do_``."""
 _MOVE_MEMBERS = {"place": frozenset({"action", "tile", "end"}),
                  "discard": frozenset({"action", "tile"}), "roll": frozenset({"action", "die"}),
                  "turn_over": frozenset({"action", "player", "index"}),
