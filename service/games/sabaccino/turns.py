@@ -15,7 +15,7 @@ Most games need nothing but ``to_move``. Three keep more in the state:
 
 from __future__ import annotations
 
-from ..seats import clockwise_from, next_seat
+from ..seats import clockwise_from, left_of
 from .state import Model
 from .tableau import OpenEnd
 from .tiles import Tile
@@ -45,7 +45,7 @@ def next_turn(model: Model, seat: int) -> None:
         model.to_start.remove(seat)
     if model.rules.consecutive:
         model.turned[seat] = []
-    model.phase, model.to_move = "play", next_seat(seat, model.seats)
+    model.phase, model.to_move = "play", left_of(seat, model.seats)  # (no seat is skipped)
     if model.rules.has_turn:
         model.turn = {"player": model.to_move, "drew": 0}
 
@@ -78,8 +78,9 @@ def ends_for(model: Model, seat: int, tile: Tile, eventually: bool = False) -> l
         return ends
     if first:
         return [end for end in ends if end.tile == HUB]
-    late = model.options["late_trains"]
-    return [end for end in ends if end.tile != HUB or late]
+    if model.options["late_trains"]:
+        return ends  # (the hub's free edges too: every end, as the tableau gives them)
+    return [end for end in ends if end.tile != HUB]
 
 
 def ends_alike(model: Model, eventually: bool = False) -> bool:
@@ -101,8 +102,10 @@ def seat_problem(model: Model, seat: int, tile: Tile, end: int | None
     if model.rules.consecutive and tile in model.turned[seat]:
         return (f"{tile} is turned over: player {seat} cannot use it on this turn",
                 TURNED_RULE, "Consecutive tiles")
-    if model.rules.trains and end is not None and all(
-            e.id != end for e in ends_for(model, seat, tile)):
+    if model.rules.trains and end is not None:
+        for reached in ends_for(model, seat, tile):  # (a plain loop: no generator)
+            if reached.id == end:
+                return None
         if seat in model.to_start:
             free = [str(e.id) for e in model.tableau.ends.values() if e.tile == HUB]
             return (f"this is player {seat}'s first turn of the round, on which they must begin "
