@@ -77,8 +77,11 @@ def _fits_anywhere(model: Model) -> bool:
     the tile (every layout but the porg feet, whose Smuggler's Standoff lets a double go where
     others may not) and ``turns.ends_alike``. A tile then fits when one of its halves is
     among the values those ends show. Exact: ``_fits`` asks the same of each seat and tile,
-    end by end. (Plain loops: a generator here cost a third more.)"""
-    values = {end.value for end in model.tableau.playable()}
+    end by end. (Plain loops: a generator here cost a third more, a set comprehension is a
+    call of its own.)"""
+    values = set()
+    for end in model.tableau.playable():
+        values.add(end.value)
     for stock in model.stocks:
         for tile in stock:
             if tile.low in values or tile.high in values:

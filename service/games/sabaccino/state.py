@@ -157,7 +157,10 @@ def dump(model: Model) -> dict[str, Any]:
     if rules.has_discards:
         state["discards"] = [t.name for t in model.discards]
     if rules.has_rolls:
-        state["rolls"] = [list(rolls) for rolls in model.rolls]
+        rolls = []
+        for dice in model.rolls:
+            rolls.append(dice[:])
+        state["rolls"] = rolls
     if rules.lay_score is not None:
         state["scoring"] = model.scoring
     if rules.trains:
