@@ -48,6 +48,17 @@ class EndsScore(LayScore):
             raise r["points"].fail("must be 1: a scoring lay scores one point.")
         return list(ends)
 
+    def plain(self, tile: Tile, points: int, detail: Any, options: dict[str, Any]
+              ) -> list[Any] | None:
+        """Exact: ``read`` accepts just two integers (not booleans) from 0 to ``HIGHEST``
+        that pass ``test``, with 1 point."""
+        if points == 1 and type(detail) is list and len(detail) == 2:
+            a, b = detail
+            if (type(a) is int and 0 <= a <= HIGHEST and type(b) is int and 0 <= b <= HIGHEST
+                    and self.test(a, b, options)):
+                return [a, b]
+        return None
+
     def explain(self, entry: dict[str, Any]) -> str:
         a, b = entry["ends"]
         return f"{entry['tile']} left the open ends showing {a} and {b}: 1"

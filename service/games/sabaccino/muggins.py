@@ -96,6 +96,19 @@ class FivesScore(LayScore):
                                    f"{MULTIPLE}; got {points}.")
         return ends
 
+    def plain(self, tile: Tile, points: int, detail: Any, options: dict[str, Any]
+              ) -> list[Any] | None:
+        """Exact: ``read`` accepts at most ``4 * len(TILES)`` integers (not booleans) from 0 to
+        ``HIGHEST`` whose sum is ``points`` and a multiple of ``MULTIPLE``."""
+        if type(detail) is not list or len(detail) > 4 * len(TILES):
+            return None
+        total = 0
+        for value in detail:
+            if type(value) is not int or not 0 <= value <= HIGHEST:
+                return None
+            total += value
+        return detail[:] if total == points and total % MULTIPLE == 0 else None
+
     def explain(self, entry: dict[str, Any]) -> str:
         return (f"{entry['tile']} brought the count to "
                 f"{' + '.join(map(str, entry['ends']))} = {entry['points']}")

@@ -47,26 +47,21 @@ def read_state(rules: Rules, r: Reader) -> Model:
         raise r["players"].fail(f"must be an array of {MIN_PLAYERS} to {MAX_PLAYERS} players.")
     seats = len(players)
     stocks, scores = _players(r, players)
+    seed, step, phase, number, dealer = _figures(r, seats)
     model = Model(
-        rules=rules, options=options, seed=integer(r, "seed", 0, SEED_MAX),
-        chance_step=integer(r, "chance_step", 0), phase=choice(r, "phase", PHASES),
-        to_move=state["to_move"], round=integer(r, "round", 1, MAX_ROUNDS),
-        dealer=integer(r, "dealer", 0, seats - 1), stocks=stocks, scores=scores,
+        rules=rules, options=options, seed=seed, chance_step=step, phase=phase,
+        to_move=state["to_move"], round=number, dealer=dealer, stocks=stocks, scores=scores,
         boneyard=read_all(state["boneyard"], "state.boneyard", r.error),
-        tableau=Tableau.read(r["tableau"], rules.layout_for(options)))
+        tableau=Tableau.read(Reader(state["tableau"], "state.tableau", r.error),
+                             rules.layout_for(options)))
     if rules.has_discards:
         model.discards = read_all(state["discards"], "state.discards", r.error)
-    _check_places(model, r)
+    laid = _check_places(model, r)
     if rules.has_rolls:
         model.rolls = _rolls(r, seats)
     if rules.lay_score is not None:
         if state["scoring"] != []:  # (no scoring lay yet needs no reader)
-            placed = {p.tile.name for p in model.tableau.placed}
-            for e in r["scoring"].items(len(TILES)):
-                entry = _entry(rules.lay_score, options, e, seats)
-                if entry["tile"] not in placed:
-                    raise e["tile"].fail(f"is {entry['tile']}, which is not in the tableau.")
-                model.scoring.append(entry)
+            model.scoring = _scoring(rules.lay_score, options, r, seats, laid)
     if rules.trains:
         model.to_start = _seats(r, seats)
     if rules.has_turn:
@@ -78,6 +73,24 @@ def read_state(rules: Rules, r: Reader) -> Model:
                         for i, rec in enumerate(r["rounds"].items(MAX_ROUNDS))]
     _check_scores(model)
     return model
+
+
+def _figures(r: Reader, seats: int) -> tuple[int, int, str, int, int]:
+    """``seed``, ``chance_step``, ``phase``, ``round`` and ``dealer``. The usual ones by one
+    plain test of all five (integers, not booleans, in range; a phase among ``PHASES``: what
+    ``integer`` and ``choice`` ask), else through them one by one in this order, so that the
+    first refusal is theirs."""
+    state = r.value
+    seed, step, phase = state["seed"], state["chance_step"], state["phase"]
+    number, dealer = state["round"], state["dealer"]
+    if (type(seed) is int and 0 <= seed <= SEED_MAX and type(step) is int and step >= 0
+            and type(phase) is str and phase in PHASES
+            and type(number) is int and 1 <= number <= MAX_ROUNDS
+            and type(dealer) is int and 0 <= dealer < seats):
+        return seed, step, phase, number, dealer
+    return (integer(r, "seed", 0, SEED_MAX), integer(r, "chance_step", 0),
+            choice(r, "phase", PHASES), integer(r, "round", 1, MAX_ROUNDS),
+            integer(r, "dealer", 0, seats - 1))
 
 
 def _players(r: Reader, players: list[Any]) -> tuple[list[list[Tile]], list[int]]:
@@ -202,22 +215,22 @@ _RECORD = frozenset({"round", "dealer", "ended", "winner", "pips", "points"})
 _SCORED_RECORD = _RECORD | {"scoring"}
 
 
-def _check_places(model: Model, r: Reader) -> None:
+def _check_places(model: Model, r: Reader) -> list[Tile]:
     """Every tile in exactly one place: 28 tiles in all, all different (where not, the first
-    tile out of place is named)."""
-    every: list[Tile] = []
-    for stock in model.stocks:  # (plain loops: a comprehension is a call of its own)
+    tile out of place is named). Returns the tableau's tiles, which this round's scoring
+    entries must name."""
+    laid = []
+    for p in model.tableau.placed:  # (plain loops: a comprehension is a call of its own)
+        laid.append(p.tile)
+    every = [*laid, *model.boneyard, *model.discards]
+    for stock in model.stocks:
         every += stock
-    every += model.boneyard
-    every += model.discards
-    for p in model.tableau.placed:
-        every.append(p.tile)
     if len(every) == len(TILES) and len(set(every)) == len(TILES):
-        return
+        return laid
     where: list[str | None] = [None] * len(TILES)
     places = [(f"state.players[{i}].stock", s) for i, s in enumerate(model.stocks)]
     places += [("state.boneyard", model.boneyard), ("state.discards", model.discards),
-               ("state.tableau.tiles", [p.tile for p in model.tableau.placed])]
+               ("state.tableau.tiles", laid)]
     for path, tiles in places:
         for i, tile in enumerate(tiles):
             here = f"{path}[{i}]"
@@ -230,6 +243,52 @@ def _check_places(model: Model, r: Reader) -> None:
         raise r.fail(f"has no tile {missing[0]} anywhere (in no stock, nor the boneyard, nor "
                      f"the tableau); each of the 28 tiles is in one place"
                      + (f" ({len(missing)} are missing)." if len(missing) > 1 else "."))
+    return laid
+
+
+def _scoring(lay_score: LayScore, options: dict[str, Any], r: Reader, seats: int,
+             laid: list[Tile] | None) -> list[dict[str, Any]]:
+    """The scoring entries of the object ``r`` (the state, whose entries must name tiles
+    ``laid`` in the tableau, or a finished round, ``laid`` ``None``).
+
+    The usual entries by plain tests: an array of at most 28 objects with just the rule's
+    members, ``player`` and ``points`` integers (not booleans) in ``_entry``'s ranges, a tile
+    in printed form (``CANONICAL`` holds only those) among ``laid``, and a detail that
+    ``LayScore.plain`` finds to be what ``LayScore.read`` accepts. At the first entry that is
+    not, ``_read_scoring`` reads them all again from the start: the entries before it pass
+    there alike, to equal entries, so the first refusal is the checked path's own."""
+    value = r.value.get("scoring")
+    if type(value) is list and len(value) <= len(TILES):
+        key, names, plain = lay_score.key, lay_score.members, lay_score.plain
+        entries = []
+        for raw in value:
+            if type(raw) is not dict or raw.keys() != names:
+                break
+            player, name, points = raw["player"], raw["tile"], raw["points"]
+            tile = CANONICAL.get(name) if type(name) is str else None
+            if (tile is None or laid is not None and tile not in laid
+                    or type(player) is not int or not 0 <= player < seats
+                    or type(points) is not int or not 1 <= points <= MAX_SCORE):
+                break
+            detail = plain(tile, points, raw[key], options)
+            if detail is None:
+                break
+            entries.append({"player": player, "tile": tile.name, "points": points, key: detail})
+        else:
+            return entries
+    return _read_scoring(lay_score, options, r, seats, laid)
+
+
+def _read_scoring(lay_score: LayScore, options: dict[str, Any], r: Reader, seats: int,
+                  laid: list[Tile] | None) -> list[dict[str, Any]]:
+    """``_scoring`` by the checked path, naming the path of the first thing wrong."""
+    entries = []
+    for e in r["scoring"].items(len(TILES)):
+        entry = _entry(lay_score, options, e, seats)
+        if laid is not None and CANONICAL[entry["tile"]] not in laid:
+            raise e["tile"].fail(f"is {entry['tile']}, which is not in the tableau.")
+        entries.append(entry)
+    return entries
 
 
 def _entry(lay_score: LayScore, options: dict[str, Any], r: Reader, seats: int
@@ -266,7 +325,7 @@ def _record(rules: Rules, options: dict[str, Any], r: Reader, index: int,
     counts = _per_seat(r, "pips", seats,
                        SET_PIPS + (DOUBLES_PIPS if options.get("doubles_bonus") else 0))
     points = _per_seat(r, "points", seats, MAX_SCORE)
-    entries = ([_entry(rules.lay_score, options, e, seats) for e in r["scoring"].items(len(TILES))]
+    entries = (_scoring(rules.lay_score, options, r, seats, None)
                if rules.lay_score is not None else [])
     if ended == "out" and (winner is None or counts[winner] != 0):
         raise r["winner"].fail("must be the seat that went out (with no pips left).")

@@ -14,7 +14,7 @@ from ..options import OptionSpec
 from ..reader import Reader
 from .rules import LayScore, Rules, target
 from .tableau import Tableau
-from .tiles import Tile, pips, read_all
+from .tiles import Tile, pips, plain_tiles, read_all
 
 DOUBLE_COUNTS = OptionSpec(
     "double_counts", "boolean", False,
@@ -54,6 +54,22 @@ class ChainScore(LayScore):
             raise r["points"].fail(f"must be {expected}, the pips of the chain"
                                    + (f" and {tile}" if options["double_counts"] else "") + ".")
         return [t.name for t in chain]
+
+    def plain(self, tile: Tile, points: int, detail: Any, options: dict[str, Any]
+              ) -> list[Any] | None:
+        """Exact: ``read`` accepts, for a double, a chain that ``plain_tiles`` reads (at most
+        27 tiles, in printed form) holding no double, whose pips (and the double's, with
+        ``double_counts``) are ``points``."""
+        chain = plain_tiles(detail, 27) if tile.double else None
+        if chain is None:
+            return None
+        names, total = [], tile.pips if options["double_counts"] else 0
+        for earlier in chain:
+            if earlier.double:
+                return None
+            names.append(earlier.name)
+            total += earlier.pips
+        return names if total == points else None
 
     def explain(self, entry: dict[str, Any]) -> str:
         chain = " + ".join(entry["chain"]) or "no tile"

@@ -74,6 +74,14 @@ class LayScore:
         """
         raise NotImplementedError
 
+    def plain(self, tile: Any, points: int, detail: Any, options: dict[str, Any]
+              ) -> list[Any] | None:
+        """``read``'s usual case by plain tests: what ``read`` returns for an entry whose
+        member ``key`` is ``detail``, when plain tests show it accepts it, else ``None``
+        (``read`` then names what is wrong). ``points`` is already an integer in range.
+        Exact: ``None`` for anything ``read`` refuses, and a new list equal to ``read``'s."""
+        raise NotImplementedError
+
     def explain(self, entry: dict[str, Any]) -> str:
         """How an entry's points were reached, in words."""
         raise NotImplementedError
