@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import copy
 import json
+import random
 from typing import Any
 
 from hypothesis import given, settings, strategies as st
@@ -18,7 +19,7 @@ from bench.inprocess import mid_game
 from service.games.errors import ArbiterError, InvalidState
 from service.games.reader import Reader
 from service.games.sabaccino import ENGINES
-from service.games.sabaccino.layouts import Layout
+from service.games.sabaccino.layouts import CROSS, Feet, Layout, feet
 from service.games.sabaccino.tableau import Tableau
 from service.games.sabaccino.tiles import CANONICAL, TILES
 
@@ -194,3 +195,43 @@ def test_as_json_writes_what_it_did(data: Any) -> None:
     assert json.dumps(tableau.as_json()) == json.dumps(_old_as_json(tableau))
     read = Tableau.read(Reader(stored, "state.tableau", InvalidState), layout)
     assert json.dumps(read.as_json()) == json.dumps(stored)
+
+
+def _random_tableau(layout: Layout, seed: int, tiles: int) -> list[Tableau]:
+    """Up to ``tiles`` tiles laid at random where ``problem`` allows: every tableau on the
+    way, the empty one first."""
+    rng, tableau, seen = random.Random(seed), Tableau(layout), []
+    left = list(TILES)
+    while True:
+        seen.append(_replay(layout, tableau.as_json()["tiles"]))
+        moves = [(tile, end) for tile in left
+                 for end in ([None] if not tableau.placed else list(tableau.ends))
+                 if tableau.problem(tile, end) is None]
+        if not moves or len(tableau.placed) == tiles:
+            return seen
+        tile, end = rng.choice(moves)
+        tableau.place(tile, end)
+        left.remove(tile)
+
+
+@settings(max_examples=60, deadline=None, derandomize=True)
+@given(st.sampled_from([CROSS, *(feet(standoff, hub) for standoff in (False, True)
+                                 for hub in (3, 4))]),
+       st.integers(0, 2**32), st.integers(1, 28))
+def test_the_gates_agree_with_their_definitions(layout: Layout, seed: int, tiles: int) -> None:
+    """On every tableau of a random round of the cross or porg feet, and for every tile on
+    every open end: the cross's gate lets a tile by where the cross tile has no side
+    without a tile (found by counting its branches), as where a look at every open end
+    finds none; ``Feet.unfinished`` (asking only the tiles that hold an open end) finds
+    the doubles that ``building`` finds among all the placed tiles, in placement order."""
+    for tableau in _random_tableau(layout, seed, tiles)[1:]:
+        if isinstance(layout, Feet):
+            assert layout.unfinished(tableau) == {
+                i: tableau.branches[i] for i in range(len(tableau.placed))
+                if layout.building(tableau, i)}
+            continue
+        sides = [end for end in tableau.ends.values() if end.tile == 0]
+        for end in tableau.ends.values():
+            for tile in TILES:
+                assert ((layout.gate_problem(tableau, end, tile) is None)
+                        == (end.tile == 0 or not sides))

@@ -75,6 +75,7 @@ class Cross(Layout):
     standard rules" (later doubles lie in line, opening one end)."""
 
     name = "cross"
+    SIDES = 4
     RULE = ("Tiles may only be added to the four sides of the cross tile until all four arms "
             "of the cross have been started.")
 
@@ -82,7 +83,7 @@ class Cross(Layout):
         return None if tile.double else f"the cross tile must be a double; {tile} is not one"
 
     def opening(self, tile: Tile) -> tuple[tuple[int, ...], bool]:
-        return (tile.low,) * 4, True
+        return (tile.low,) * self.SIDES, True
 
     def playable(self, tableau: Tableau) -> list[OpenEnd]:
         ends = list(tableau.ends.values())
@@ -90,8 +91,8 @@ class Cross(Layout):
 
     def gate_problem(self, tableau: Tableau, end: OpenEnd, tile: Tile
                      ) -> tuple[str, str] | None:
-        if end.tile == 0:
-            return None
+        if end.tile == 0 or tableau.branches[0] == self.SIDES:  # the usual case, no loop
+            return None  # (each of the cross tile's sides lost to a tile is one of its branches)
         sides = [side.id for side in tableau.ends.values() if side.tile == 0]
         if not sides:
             return None
@@ -200,11 +201,18 @@ class Feet(Layout):
         return self.hub if index == 0 else self.BRANCHES
 
     def unfinished(self, tableau: Tableau) -> dict[int, int]:
-        """The placed doubles still short of their branches: ``{index: branches laid}``."""
-        feet = {}
-        for i in range(len(tableau.placed)):  # (a plain loop: no comprehension)
-            if self.building(tableau, i):
-                feet[i] = tableau.branches[i]
+        """The placed doubles still short of their branches: ``{index: branches laid}``.
+
+        Only the tiles that hold an open end are asked (a few, not every placed tile: this
+        runs for each tile a replay lays away from a foot): a double opens as many ends as
+        the branches it needs or more, and each branch covers one of them, so a double
+        short of its branches still holds an open end. Open ends go in id order, which is
+        the order their tiles were placed in, so the feet come in placement order."""
+        feet: dict[int, int] = {}
+        for end in tableau.ends.values():  # (a plain loop: no comprehension)
+            index = end.tile
+            if index not in feet and self.building(tableau, index):
+                feet[index] = tableau.branches[index]
         return feet
 
     def building(self, tableau: Tableau, index: int) -> bool:

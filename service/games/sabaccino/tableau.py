@@ -248,8 +248,10 @@ class Tableau:
         replay lays (``None``, a small integer, ``True`` or ``False``; asking identity leaves
         out the type tests, and an equal integer that is another object only sends the
         tableau to ``_checked``), and no ``end`` is negative; ``open_ends``, objects of
-        three integers (not booleans) each, are the ends the replay leaves open, one by one.
-        Plain loops and look-ups, no tuple built to compare: this runs for every request."""
+        three members, are the ends the replay leaves open, one by one, each member the very
+        integer the replay made (identity again: every id, value and tile index is a small
+        integer, which Python and the JSON decoder keep once). Plain loops and look-ups, no
+        tuple built to compare: this runs for every request."""
         if type(value) is not dict or len(value) != 2:
             return None
         tableau = cls(layout)
@@ -273,10 +275,8 @@ class Tableau:
             if len(given) != len(ends):
                 return None
             for item, (number, shows, index) in zip(given, ends.values()):
-                if (type(item) is not dict or len(item) != 3
-                        or type(item["id"]) is not int or item["id"] != number
-                        or type(item["value"]) is not int or item["value"] != shows
-                        or type(item["tile"]) is not int or item["tile"] != index):
+                if (type(item) is not dict or len(item) != 3 or item["id"] is not number
+                        or item["value"] is not shows or item["tile"] is not index):
                     return None
         except (KeyError, TypeError):  # a member missing, a name unhashable
             return None
