@@ -15,7 +15,7 @@ from hypothesis import HealthCheck, given, settings, strategies as st
 from service.games import registry
 from service.games.chance import CHANCE_STEP_MAX
 from service.games.errors import InvalidState, LimitReached
-from service.games.sabacc.table import MAX_ROUND
+from service.games.sabacc.engine import MAX_ROUND
 from service.games.sabaccino.state import MAX_ROLLS, MAX_ROUNDS, MAX_SCORE
 
 

@@ -7,7 +7,7 @@ from collections import Counter
 
 import pytest
 
-from service.games.rummikub.game import Rummikub
+from service.games.rummikub.engine import Rummikub
 from service.games.rummikub.tiles import TILE_SETS, codes
 from tests.harness import wordless_answer
 

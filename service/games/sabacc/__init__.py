@@ -1,7 +1,7 @@
 """The Sabacc family: Corellian Spike (seed 001) and traditional 76-card Sabacc (seed 002).
 
 ``cards`` holds both decks and the card notation; ``ranking`` ranks hands by a profile
-(``profiles/*.toml``); ``table`` is the table play both games share (``reading`` its
+(``profiles/*.toml``); ``engine`` is the table play both games share (``reading`` its
 states, ``piles`` its drawing, ``showdown`` its reveal, ``options`` its options), and
 ``corellian_spike`` and ``traditional`` their engines. ``CATALOG`` and ``ENGINES`` feed
 the registry.

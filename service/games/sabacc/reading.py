@@ -1,5 +1,5 @@
 """Reading and checking a Sabacc state, and writing it back: ``load`` and ``dump`` of
-``table.SabaccTable``, as a mixin (the state is described in ``table``).
+``engine.SabaccTable``, as a mixin (the state is described in ``engine``).
 
 ``load`` refuses, naming the JSON path of the first problem, a state whose members, seats,
 cards (every card of the deck in exactly one place), phase and ``to_move`` do not agree, or

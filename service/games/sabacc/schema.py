@@ -13,7 +13,7 @@ from ..schema import Schema, array, enum, event, integer, move, nullable, obj, r
 from . import ranking
 from .hands import GameRules
 from .secrecy import DRAWN
-from .table import DICE_MOVES, MAX_ROUND, SabaccTable
+from .engine import DICE_MOVES, MAX_ROUND, SabaccTable
 
 CONSERVATION = (
     "Every card of the deck is, by its code, in exactly one place: a hand, the draw pile or "
