@@ -21,8 +21,8 @@ from ..errors import IllegalMove, InvalidMove
 from ..interface import can
 from ..reader import Reader
 from .cards import CORELLIAN_SPIKE_DECK
-from .model import Table
 from .engine import SabaccTable
+from .model import Table
 
 ROUNDS = 3
 """The game lasts three rounds (seed 001 §3 A round)."""

@@ -11,9 +11,9 @@ from __future__ import annotations
 from .. import schema as js
 from ..schema import Schema, array, enum, event, integer, move, nullable, obj, ref
 from . import ranking
+from .engine import DICE_MOVES, MAX_ROUND, SabaccTable
 from .hands import GameRules
 from .secrecy import DRAWN
-from .engine import DICE_MOVES, MAX_ROUND, SabaccTable
 
 CONSERVATION = (
     "Every card of the deck is, by its code, in exactly one place: a hand, the draw pile or "

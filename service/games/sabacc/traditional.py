@@ -23,8 +23,8 @@ from ..errors import IllegalMove, InvalidMove, InvalidState
 from ..interface import can
 from ..reader import Reader
 from .cards import TRADITIONAL_DECK
-from .model import Table
 from .engine import SabaccTable
+from .model import Table
 
 CALL_FROM = 4
 """The first round in which the hand may be called: after the third (seed 002 step 11)."""
