@@ -27,7 +27,7 @@ from typing import Any, NamedTuple
 
 from ..errors import InvalidHand, InvalidProfile, UnknownGame
 from ..reader import Reader
-from . import CATALOG, target_hands, zero_hands
+from . import target_hands, zero_hands
 from .cards import DECKS, Card, Deck
 from .hands import PATTERN, GameRules, Hand, Kind, Step
 from .profile import Profile, parse, shipped
@@ -36,7 +36,7 @@ RULES: dict[str, GameRules] = {rules.game: rules for rules in (zero_hands.RULES,
                                                                  target_hands.RULES)}
 """What each game's profiles may name, by game id."""
 
-MAX_HANDS = {info.id: info.max_players for info in CATALOG}
+MAX_HANDS = {game: rules.players[1] for game, rules in RULES.items()}
 """Most hands one request may rank: one per seat of the largest table (seed 001 §1: 2 to 8
 players; seed 002: "Two or more people. But less than 8")."""
 
