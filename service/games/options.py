@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import Any
 
 from .errors import InvalidOption
@@ -78,6 +79,11 @@ class OptionSet:
 
     specs: tuple[OptionSpec, ...] = field(default_factory=tuple)
 
+    @cached_property
+    def by_name(self) -> dict[str, OptionSpec]:
+        """The options by name, in catalog order."""
+        return {spec.name: spec for spec in self.specs}
+
     def resolve(self, given: Any) -> dict[str, Any]:
         """Return every option with the caller's value or the default.
 
@@ -89,9 +95,9 @@ class OptionSet:
             given = {}
         if not isinstance(given, dict):
             raise InvalidOption("'options' must be an object.", field="options")
-        known = {spec.name: spec for spec in self.specs}
-        unknown = sorted(set(given) - set(known))
-        if unknown:
+        known = self.by_name
+        if not given.keys() <= known.keys():
+            unknown = sorted(set(given) - set(known))
             raise InvalidOption(
                 f"Unknown option {unknown[0]!r}; this game has "
                 f"{', '.join(known) if known else 'no options'}.",
