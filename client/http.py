@@ -53,7 +53,7 @@ class Service:
                 self._client = httpx.Client(base_url=server.rstrip("/"), timeout=TIMEOUT_S)
             except httpx.InvalidURL as exc:  # "http://[::1": no server can be reached there
                 raise Unreachable(f"cannot reach {server}: {exc}") from None
-        else:
+        else:  # the service is imported only here: a CLI talking to a server never loads it
             from service.app import create_app
             from service.sealing import KEYS_ENV, Keys
 
