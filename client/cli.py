@@ -371,6 +371,8 @@ def serve(bind: str, workers: int) -> None:
     os.execve(sys.executable, [sys.executable, *args], env)
 
 
+from .conformance import conformance  # noqa: E402  (a module of its own)
 from .rummikub import rummikub  # noqa: E402  (a group of its own)
 
 main.add_command(rummikub)
+main.add_command(conformance)

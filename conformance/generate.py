@@ -21,7 +21,7 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-from conformance.kit import FORMAT, VECTORS, WORDS, perft, pointer
+from conformance.kit import FORMAT, VECTORS, WORDS, levels, pointer
 
 ROOT = Path(__file__).resolve().parent.parent
 GOLDEN = ROOT / "tests" / "golden"
@@ -36,6 +36,8 @@ is as right)."""
 
 PERFT_NODES = 400
 """The most moves a perft vector's deepest level may count (the depth stops below it)."""
+
+PERFT_DEPTH = 6
 
 POSITIONS_PER_GOLDEN = 6
 
@@ -78,24 +80,33 @@ def words_of(answer: Any, at: str = "") -> Iterator[tuple[str, Any]]:
             yield from words_of(value, pointer(at, index))
 
 
-def expectations(endpoint: str, status: int, answer: Any) -> list[dict]:
+CATALOG_ENTRY = re.compile(r"/v1/games/[a-z-]+")
+
+
+def expectations(method: str, endpoint: str, status: int, answer: Any) -> list[dict]:
     """What a conforming answer must (and should) hold, given the project's own answer.
 
     A refusal: its status and ``code`` (must), the whole problem document (should). A
-    solve: its value (must). Any other answer: every member but the words (must), and the
-    words (should).
+    solve: its value (must). A catalog entry: its id, family and players (must), the rest
+    (should: options and endpoints may grow within v1). Any other answer: every member but
+    the words (must), and the words (should).
     """
     checks: list[dict] = [{"check": "status", "value": status}]
     if status >= 400:
         checks.append({"check": "values", "value": {"/code": answer.get("code")}})
-        checks.append({"check": "equal", "path": "", "value": answer, "tier": "should"})
+        checks.append({"check": "match", "path": "", "value": answer, "tier": "should"})
+        return checks
+    if method == "GET" and CATALOG_ENTRY.fullmatch(endpoint):
+        checks.append({"check": "values", "value": {
+            "/id": answer["id"], "/family": answer["family"], "/players": answer["players"]}})
+        checks.append({"check": "match", "path": "", "value": answer, "tier": "should"})
         return checks
     if endpoint.endswith("/solve"):
         checks.append({"check": "values", "value": {p: answer[p[1:]] for p in SOLVE_VALUE}})
         return checks
     if endpoint.endswith("/legal-moves"):
         checks.append({"check": "count", "path": "/moves", "value": len(answer["moves"])})
-    checks.append({"check": "equal", "path": "", "value": answer, "ignore_words": True})
+    checks.append({"check": "match", "path": "", "value": answer, "ignore_words": True})
     words = dict(words_of(answer))
     if words:
         checks.append({"check": "values", "value": words, "tier": "should"})
@@ -107,7 +118,7 @@ def vector(vid: str, method: str, endpoint: str, body: Any, status: int, answer:
     if body is not None:
         request["body"] = body
     return {"id": vid, "tier": "must", "request": request,
-            "expect": expectations(endpoint, status, answer)}
+            "expect": expectations(method, endpoint, status, answer)}
 
 
 def asked(api: Api, vid: str, game: str, endpoint: str, body: Any) -> dict:
@@ -178,8 +189,16 @@ def game_of(path: str, games: dict) -> str | None:
 
 
 def slug(test: str) -> str:
-    name = test.rsplit("::", 1)[-1].split("[", 1)[0]
-    return name.removeprefix("test_").replace("_", "-")
+    """``tests/x/test_y.py::test_a_rule[p-1]`` -> ``a-rule-p-1``."""
+    name = test.rsplit("::", 1)[-1].removeprefix("test_")
+    return re.sub(r"[^A-Za-z0-9.+-]+", "-", name).strip("-").lower()
+
+
+def unique(name: str, cases: dict) -> str:
+    """``name``, or ``name-2``, ``name-3``... when a case of the game already has it."""
+    taken = {c["name"] for c in cases.values()}
+    return next(n for n in (name, *(f"{name}-{i}" for i in range(2, len(taken) + 2)))
+                if n not in taken)
 
 
 def rules_cases(rows: list[dict], games: dict) -> dict[str, list[dict]]:
@@ -195,11 +214,8 @@ def rules_cases(rows: list[dict], games: dict) -> dict[str, list[dict]]:
         test = row["test"]
         by_test = cases.setdefault(game, {})
         if test not in by_test:
-            doc = row["doc"] or row["module_doc"]
-            name = slug(test)
-            if any(c["name"] == name for c in by_test.values()):
-                name = f"{Path(test.split('::')[0]).stem.removeprefix('test_')}-{name}"
-            by_test[test] = {"name": name, "doc": doc, "sources": [], "vectors": []}
+            by_test[test] = {"name": unique(slug(test), by_test), "doc": row["doc"]
+                             or row["module_doc"], "sources": [], "vectors": []}
         entry = by_test[test]
         entry["sources"] += [v for k, v in words_of(row["answer"])
                              if k.endswith("/source") and isinstance(v, str)]
@@ -361,17 +377,14 @@ def position_cases(api: Api, game: str, info: dict,
 
 
 def perft_spec(api: Api, game: str, deal: dict, moves: list[dict]) -> tuple[dict, list[int]]:
-    """The perft of the position ``deal`` and ``moves`` reach, at the deepest depth (at most
-    6) whose count stays within :data:`PERFT_NODES`; and its counts."""
-    spec = {"game": game, "deal": deal, "moves": moves, "depth": 1}
-    best = (spec, perft(api.send, spec)["counts"])
-    for depth in range(2, 7):
-        deeper = {**spec, "depth": depth}
-        counts = perft(api.send, deeper)["counts"]
-        if counts[-1] > PERFT_NODES or counts[-1] == 0:
+    """The perft of the position ``deal`` and ``moves`` reach, to the deepest depth (at most
+    :data:`PERFT_DEPTH`) whose count stays within :data:`PERFT_NODES`; and its counts."""
+    counts: list[int] = []
+    for count in levels(api.send, game, deal, moves):
+        if counts and (count > PERFT_NODES or count == 0) or len(counts) == PERFT_DEPTH:
             break
-        best = (deeper, counts)
-    return best
+        counts.append(count)
+    return {"game": game, "deal": deal, "moves": moves, "depth": len(counts)}, counts
 
 
 def perft_cases(api: Api, game: str, info: dict,
@@ -385,7 +398,7 @@ def perft_cases(api: Api, game: str, info: dict,
     for name, deal, moves in starts:
         spec, counts = perft_spec(api, game, deal, moves)
         vectors.append({"id": f"{game}/perft/{name}", "tier": "must", "perft": spec,
-                        "expect": [{"check": "equal", "path": "/counts", "value": counts}]})
+                        "expect": [{"check": "match", "path": "/counts", "value": counts}]})
     return [case(f"Perft counts of {game}: sequences of legal moves to a small depth.",
                  "From the state the deal and the moves reach, the number of sequences of "
                  "1, 2, ... depth legal moves (each as legal-moves lists it, played with "
@@ -431,15 +444,15 @@ def text_of(doc: dict) -> str:
     def compact(value: Any) -> str:
         return json.dumps(value, ensure_ascii=False, separators=(",", ":"))
 
-    head = json.dumps({k: v for k, v in doc.items() if k != "cases"}, indent=1,
-                      ensure_ascii=False)
+    head = "".join(f' {json.dumps(k)}: {json.dumps(v, ensure_ascii=False)},\n'
+                   for k, v in doc.items() if k != "cases")
     cases = []
     for entry in doc["cases"]:
         about = json.dumps({k: v for k, v in entry.items() if k != "vectors"},
                            ensure_ascii=False)
         lines = ",\n   ".join(compact(v) for v in entry["vectors"])
         cases.append(f'  {about[:-1]}, "vectors": [\n   {lines}\n  ]}}')
-    return head[:-2] + ',\n "cases": [\n' + ",\n".join(cases) + "\n ]\n}\n"
+    return "{\n" + head + ' "cases": [\n' + ",\n".join(cases) + "\n ]\n}\n"
 
 
 def main(argv: list[str] | None = None) -> int:
