@@ -39,6 +39,10 @@ PERFT_NODES = 400
 
 PERFT_DEPTH = 6
 
+CHOSEN = ("lay",)
+"""Actions an incomplete legal-moves answer lists as the engine's choice among many
+(Rummikub's best laying): a perft walk counts them and does not play on from them."""
+
 POSITIONS_PER_GOLDEN = 6
 
 
@@ -106,10 +110,28 @@ def expectations(method: str, endpoint: str, status: int, answer: Any) -> list[d
         return checks
     if endpoint.endswith("/legal-moves"):
         checks.append({"check": "count", "path": "/moves", "value": len(answer["moves"])})
+        if answer.get("complete") is False:
+            return checks + chosen_moves(answer)
     checks.append({"check": "match", "path": "", "value": answer, "ignore_words": True})
     words = dict(words_of(answer))
     if words:
         checks.append({"check": "values", "value": words, "tier": "should"})
+    return checks
+
+
+def chosen_moves(answer: dict) -> list[dict]:
+    """The checks of a legal-moves answer that does not list every move (``complete``
+    false: Rummikub lists a draw and the solver's best laying, docs/rules/rummikub.md): who
+    is to move, each move's action and how many tiles a laying takes from the rack (must);
+    the moves themselves (should: another laying of as many tiles is as right)."""
+    moves = answer["moves"]
+    checks = [{"check": "values", "value": {
+        "/to_move": answer["to_move"], "/complete": False,
+        **{f"/moves/{i}/action": move["action"] for i, move in enumerate(moves)}}}]
+    checks += [{"check": "count", "path": f"/moves/{i}/from_rack",
+                "value": len(move["from_rack"])}
+               for i, move in enumerate(moves) if "from_rack" in move]
+    checks.append({"check": "match", "path": "", "value": answer, "tier": "should"})
     return checks
 
 
@@ -379,12 +401,21 @@ def position_cases(api: Api, game: str, info: dict,
 def perft_spec(api: Api, game: str, deal: dict, moves: list[dict]) -> tuple[dict, list[int]]:
     """The perft of the position ``deal`` and ``moves`` reach, to the deepest depth (at most
     :data:`PERFT_DEPTH`) whose count stays within :data:`PERFT_NODES`; and its counts."""
+    picked: set[str] = set()
+
+    def send(method: str, endpoint: str, body: Any) -> tuple[int, Any]:
+        status, answer = api.send(method, endpoint, body)
+        if endpoint.endswith("/legal-moves") and status == 200:
+            picked.update(m["action"] for m in answer["moves"] if m["action"] in CHOSEN)
+        return status, answer
+
     counts: list[int] = []
-    for count in levels(api.send, game, deal, moves):
+    for count in levels(send, game, deal, moves, CHOSEN):
         if counts and (count > PERFT_NODES or count == 0) or len(counts) == PERFT_DEPTH:
             break
         counts.append(count)
-    return {"game": game, "deal": deal, "moves": moves, "depth": len(counts)}, counts
+    spec = {"game": game, "deal": deal, "moves": moves, "depth": len(counts)}
+    return ({**spec, "leaves": sorted(picked)} if picked else spec), counts
 
 
 def perft_cases(api: Api, game: str, info: dict,

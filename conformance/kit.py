@@ -218,17 +218,21 @@ def perft(send: Send, spec: dict) -> dict:
 
     :raises Unanswered: a deal, legal-moves or play answer other than 200.
     """
-    return {"counts": list(islice(levels(send, spec["game"], spec["deal"], spec["moves"]),
-                                  spec["depth"]))}
+    walk = levels(send, spec["game"], spec["deal"], spec["moves"], spec.get("leaves", ()))
+    return {"counts": list(islice(walk, spec["depth"]))}
 
 
-def levels(send: Send, game: str, deal: dict, moves: list[dict]) -> Iterator[int]:
+def levels(send: Send, game: str, deal: dict, moves: list[dict],
+           leaves: Iterable[str] = ()) -> Iterator[int]:
     """How many sequences of 1, 2, ... legal moves start where ``deal`` and ``moves`` lead
     (each move as legal-moves lists it, played with play), one level at a time: the moves
-    of a level are played only when the next level is asked for.
+    of a level are played only when the next level is asked for. A move whose action is in
+    ``leaves`` is counted but not played on (Rummikub's ``lay``: legal-moves lists one best
+    laying of many, and another server may list another as good).
 
     :raises Unanswered: a deal, legal-moves or play answer other than 200.
     """
+    ends = set(leaves)
     def ok(endpoint: str, body: dict) -> Any:
         status, answer = send("POST", f"/v1/games/{game}/{endpoint}", body)
         if status != 200:
@@ -244,7 +248,7 @@ def levels(send: Send, game: str, deal: dict, moves: list[dict]) -> Iterator[int
         listed = [(node, ok("legal-moves", {"state": node})["moves"]) for node in frontier]
         yield sum(len(moves) for _, moves in listed)
         frontier = [ok("play", {"state": node, "move": move})["state"]
-                    for node, moves in listed for move in moves]
+                    for node, moves in listed for move in moves if move["action"] not in ends]
 
 
 def run_vector(send: Send, vfile: VectorFile, case: dict, vector: dict, tier: str) -> Result:
