@@ -59,6 +59,8 @@ def summary(results: list[kit.Result]) -> dict[str, dict[str, Any]]:
         entry[{"passed": "passed", "failed": "failed",
                "failed-should": "failed_should"}[outcome(result)]] += 1
         entry["seconds"] += result.seconds
+    for entry in games.values():
+        entry["seconds"] = round(entry["seconds"], 3)
     return games
 
 

@@ -55,6 +55,7 @@ class Api:
         self._client = create_app().test_client()
 
     def send(self, method: str, endpoint: str, body: Any = None) -> tuple[int, Any]:
+        """A :data:`conformance.kit.Send`. :raises RuntimeError: a 5xx (a bug: no vector)."""
         response = self._client.open(endpoint, method=method, json=body)
         if response.status_code >= 500:
             raise RuntimeError(f"{method} {endpoint} answered {response.status_code}: "
@@ -62,6 +63,7 @@ class Api:
         return response.status_code, response.get_json()
 
     def ok(self, game: str, endpoint: str, body: Any) -> Any:
+        """POST to ``/v1/games/{game}/{endpoint}``; the answer. :raises RuntimeError: not 200."""
         status, answer = self.send("POST", f"/v1/games/{game}/{endpoint}", body)
         if status != 200:
             raise RuntimeError(f"{game} {endpoint}: {status} {answer}")
@@ -136,6 +138,7 @@ def chosen_moves(answer: dict) -> list[dict]:
 
 
 def vector(vid: str, method: str, endpoint: str, body: Any, status: int, answer: Any) -> dict:
+    """A vector of the request ``method endpoint body`` whose answer was ``status answer``."""
     request: dict[str, Any] = {"method": method, "endpoint": endpoint}
     if body is not None:
         request["body"] = body
@@ -152,16 +155,19 @@ def asked(api: Api, vid: str, game: str, endpoint: str, body: Any) -> dict:
 
 def case(description: str, rule: str, source: str, reading: str, origin: str,
          vectors: list[dict]) -> dict:
+    """A case: one rule, where it is written and read, where its vectors come from."""
     return {"description": description, "rule": rule, "source": source, "reading": reading,
             "from": origin, "vectors": vectors}
 
 
 def document(game: str, kind: str, description: str, cases: list[dict]) -> dict:
+    """A vector file of ``game`` (``conformance/v1/<game>/<kind>.json``)."""
     return {"format": FORMAT, "version": 1, "game": game, "kind": kind,
             "description": description, "words": sorted(WORDS), "cases": cases}
 
 
 def wordless(move: dict) -> dict:
+    """``move`` without its ``text``."""
     return {k: v for k, v in move.items() if k != "text"}
 
 
@@ -205,6 +211,7 @@ def kept(row: dict) -> bool:
 
 
 def game_of(path: str, games: dict) -> str | None:
+    """The catalog game a ``/v1/games/{game}...`` path names, else ``None``."""
     parts = path.split("/")
     return parts[3] if len(parts) > 3 and parts[:3] == ["", "v1", "games"] \
         and parts[3] in games else None
@@ -258,6 +265,7 @@ def first_line(doc: str) -> str:
 
 
 def reading(game: str) -> str:
+    """The page that reads ``game``'s seed lines."""
     return f"docs/rules/{game}.md"
 
 
@@ -274,6 +282,7 @@ def catalog_cases(api: Api, game: str) -> list[dict]:
 
 
 def deal_bodies(info: dict, goldens: list[dict]) -> list[dict]:
+    """Deals at the fewest and most players, seeds 1 and 2, then the golden games' deals."""
     low, high = info["players"]["min"], info["players"]["max"]
     bodies = [{"players": players, "seed": seed, "options": {}}
               for players in sorted({low, high}) for seed in (1, 2)]
@@ -294,6 +303,7 @@ def deal_cases(api: Api, game: str, info: dict, goldens: list[dict]) -> list[dic
 
 
 def slug_options(options: dict) -> str:
+    """``{"target": 50}`` -> ``target=50`` (for a vector id)."""
     return "-".join(f"{k}={v}" for k, v in sorted(options.items()))
 
 
@@ -301,6 +311,7 @@ def slug_options(options: dict) -> str:
 
 
 def goldens_by_game() -> dict[str, list[tuple[str, dict]]]:
+    """The golden playthroughs of ``tests/golden/`` by game: (file stem, playthrough)."""
     out: dict[str, list[tuple[str, dict]]] = {}
     for path in sorted(GOLDEN.glob("*.json")):
         golden = json.loads(path.read_text())
@@ -309,6 +320,7 @@ def goldens_by_game() -> dict[str, list[tuple[str, dict]]]:
 
 
 def record_of(golden: dict, state: dict, moves: list[dict]) -> dict:
+    """The game record (docs/records.md) of a golden game dealt as ``state``."""
     return {"game": golden["game"], "version": state["version"],
             "players": golden["deal"]["players"], "seed": golden["deal"]["seed"],
             "options": state["options"], "moves": [wordless(m) for m in moves]}
@@ -363,6 +375,7 @@ def refused_move(api: Api, game: str, state: dict, candidates: list[dict]) -> di
 
 
 def replay_to(api: Api, game: str, state: dict, moves: list[dict]) -> dict:
+    """The state after playing ``moves`` from ``state``."""
     for move in moves:
         state = api.ok(game, "play", {"state": state, "move": move})["state"]
     return state
@@ -487,6 +500,7 @@ def text_of(doc: dict) -> str:
 
 
 def main(argv: list[str] | None = None) -> int:
+    """Write the vectors (or with ``--check`` compare them); the exit status."""
     parser = argparse.ArgumentParser(prog="python -m conformance.generate",
                                      description=__doc__.split("\n\n")[0])
     parser.add_argument("--check", action="store_true",

@@ -156,7 +156,8 @@ TARGET = next(v for f, v in every_vector("muggins") if f.kind == "positions")
 def altered_run(run, serve, tmp_path, alter, *extra: str):
     app = Altering(TARGET["request"]["endpoint"], TARGET["request"]["body"], alter)
     result = run("conformance", "--server", serve(app), "--game", "muggins",
-                 "--report", "json", str(tmp_path / "r.json"), *extra)
+                 "--report", "json", str(tmp_path / "r.json"),
+                 "--report", "junit", str(tmp_path / "r.xml"), *extra)
     assert app.altered == 1
     return result, json.loads((tmp_path / "r.json").read_text())
 
@@ -173,6 +174,11 @@ def test_one_wrong_answer_fails_its_vector_by_name_and_exits_1(run, serve, tmp_p
     assert {(f["tier"], f["check"]) for f in failed[0]["failures"]} == {
         ("must", "count"), ("must", "match"), ("should", "values")}  # the last move's words
     assert failed[0]["source"].startswith("seed 000")
+    root = ET.parse(tmp_path / "r.xml").getroot()
+    assert root.get("failures") == "1"
+    (failure,) = root.findall("testsuite/testcase/failure")
+    assert failure.get("type") == "must" and failure.get("message").startswith("count: ")
+    assert root.find(f"testsuite/testcase[@name='{TARGET['id']}']/failure") is failure
     assert report["server"].startswith("http://127.0.0.1:")
 
 
@@ -187,6 +193,10 @@ def test_changed_words_are_a_should_failure_that_exits_0(run, serve, tmp_path):
     assert result.exit_code == 0, result.output
     (failed,) = [r for r in report["results"] if r["outcome"] != "passed"]
     assert failed["id"] == TARGET["id"] and failed["outcome"] == "failed-should"
+    root = ET.parse(tmp_path / "r.xml").getroot()
+    assert root.get("failures") == "0" and not root.findall(".//failure")
+    (said,) = root.findall("testsuite/testcase/system-out")
+    assert said.text.startswith("should: values: /moves/0/text: expected")
     assert failed["failures"] == [{"tier": "should", "check": "values", "message": (
         '/moves/0/text: expected "' + TARGET["expect"][-1]["value"]["/moves/0/text"]
         + '", got "Something else"')}]
