@@ -267,6 +267,11 @@ def run_vector(send: Send, vfile: VectorFile, case: dict, vector: dict, tier: st
         except Unanswered as exc:
             result.failures.append(Failure(vector["tier"], "perft", str(exc)))
             return result
+        except (KeyError, TypeError, AttributeError) as exc:  # an answer without its members
+            result.failures.append(Failure(vector["tier"], "perft",
+                                           "a 200 answer without what the walk reads "
+                                           f"({type(exc).__name__}: {exc})"))
+            return result
     else:
         request = vector["request"]
         status, answer = send(request["method"], request["endpoint"], request.get("body"))

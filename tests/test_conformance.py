@@ -241,6 +241,21 @@ def test_checks_fail_on_what_they_check():
         "/to_move: expected true, got 1"
 
 
+def test_a_perft_walk_fails_on_any_answer_it_cannot_walk():
+    """A perft vector fails (never crashes the runner) on a refusal, a proxy's 502 or a
+    200 answer without the state it walks."""
+    (vfile, case, vector) = next(x for x in kit.vectors(kit.load(games=["muggins"]), "must")
+                                 if "perft" in x[2])
+    for answer, said in (((502, {"detail": "bad gateway"}), "deal answered 502"),
+                         ((422, {"code": "invalid_request"}), "deal answered 422 invalid_request"),
+                         ((200, {"nope": 1}), "a 200 answer without what the walk reads "
+                                              "(KeyError: 'state')")):
+        result = kit.run_vector(lambda method, endpoint, body, a=answer: a, vfile, case,
+                                vector, "must")
+        assert [(f.tier, f.check, f.message) for f in result.failures] == [
+            ("must", "perft", said)]
+
+
 def test_the_vectors_are_package_data():
     """pyproject.toml ships every vector file with the package (arbiter conformance finds
     them when pip-installed)."""
