@@ -458,6 +458,11 @@ def build() -> dict[str, dict]:
     api = Api()
     games = {g["id"]: g for g in api.send("GET", "/v1/games")[1]["games"]}
     rules = rules_cases(capture(), games)
+    if set(rules) != set(games):
+        raise RuntimeError(
+            f"the rule tests recorded nothing for {', '.join(sorted(set(games) - set(rules)))}: "
+            "do their requests still go through flask.testing.FlaskClient (conformance/"
+            "capture.py)?")
     goldens = goldens_by_game()
     files: dict[str, dict] = {}
     for game, info in games.items():
