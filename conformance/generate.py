@@ -396,17 +396,23 @@ def position_cases(api: Api, game: str, info: dict,
             state = replay_to(api, game, state, moves[done:mark])
             done = mark
             vid = f"{game}/positions/{name}@{mark}"
+            seat = marks.index(mark) % (len(state["players"]) + 1)
+            viewer = seat if seat < len(state["players"]) else "spectator"
             vectors = [asked(api, f"{vid}/legal-moves", game, "legal-moves", {"state": state}),
-                       asked(api, f"{vid}/score", game, "score", {"state": state})]
+                       asked(api, f"{vid}/score", game, "score", {"state": state}),
+                       asked(api, f"{vid}/view-{viewer}", game, "view",
+                             {"state": state, "viewer": viewer})]
             later = refused_move(api, game, state, moves[mark + 1:])
             if later is not None:
                 vectors.append(asked(api, f"{vid}/refused", game, "play",
                                      {"state": state, "move": later}))
             cases.append(case(
-                f"tests/golden/{name}.json after {mark} moves: the legal moves, the score, and "
-                "a move from later in the game refused here.",
-                "Who is to move and every move the rules allow them, the standings so far, and "
-                "the refusal (status and code) of a move the rules forbid at this point.",
+                f"tests/golden/{name}.json after {mark} moves: the legal moves, the score, "
+                "what one seat (or a spectator) may see, and a move from later in the game "
+                "refused here.",
+                "Who is to move and every move the rules allow them, the standings so far, the "
+                "state as one viewer may see it (every card or tile hidden from them left "
+                "out), and the refusal (status and code) of a move the rules forbid here.",
                 info["source"], reading(game), f"tests/golden/{name}.json", vectors))
     return cases
 
