@@ -177,7 +177,7 @@ def wordless(move: dict) -> dict:
 def rule_test_modules() -> list[str]:
     """The family test modules whose requests are rules at hand-made positions."""
     return [str(p.relative_to(ROOT)) for family in FAMILY_TESTS
-            for p in sorted((ROOT / family).glob("test_*.py")) if not LEFT_OUT.search(p.stem)]
+            for p in sorted((ROOT / family).rglob("test_*.py")) if not LEFT_OUT.search(p.stem)]
 
 
 def capture() -> list[dict]:
