@@ -107,6 +107,9 @@ def without(value: Any, names: frozenset[str]) -> Any:
 
 @dataclass
 class VectorFile:
+    """One file of vectors: its game, its kind (``rules``, ``perft``...), the members its
+    ``ignore_words`` checks leave out, and its cases."""
+
     path: Path
     game: str
     kind: str
