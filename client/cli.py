@@ -20,6 +20,7 @@ from service.ops.settings import SettingError, Settings
 from . import records, render, screens
 from .args import hoist_globals, index_of, parse_hand, parse_options, read_json, split_hands
 from .choose import by_words, did_you_mean, game_from_path, is_file
+from .conformance import conformance
 from .context import Context, pass_ctx
 from .http import Misconfigured, Refused, Unreachable
 from .rummikub import rummikub
@@ -346,3 +347,4 @@ def serve(bind: str, workers: int) -> None:
 
 
 main.add_command(rummikub)
+main.add_command(conformance)
