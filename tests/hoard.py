@@ -6,10 +6,12 @@ connection as cheaply as it can. Standard library only, so it also runs inside a
 
 Kinds: ``idle`` connects and sends nothing; ``trickle`` sends a request's headers one byte a
 second and never finishes them; ``half-body`` sends whole headers announcing a 2,000-byte body,
-then 1,000 bytes of it, then nothing. It keeps ``COUNT`` connections open for ``SECONDS``,
-opening a new one whenever the server closes one, then prints one JSON line: ``opened`` (in
-all), ``closed_by_server`` (connections the server ended; its timeouts at work) and
-``most_open`` (the most held at one time).
+then 1,000 bytes of it, then nothing. It opens ``COUNT`` connections, prints
+``{"holding": COUNT}`` once they are all open (so that the caller can start its own requests),
+keeps them for ``SECONDS`` more, opening a new one whenever the server closes one, then prints
+one JSON line: ``opened`` (in all), ``closed_by_server`` (connections the server ended; its
+timeouts at work) and ``most_open`` (the most held at one time). If they are not all open
+within 10 s it holds what it has for ``SECONDS`` from then.
 """
 
 from __future__ import annotations
@@ -52,14 +54,19 @@ def hoard(host: str, port: int, kind: str, count: int, seconds: float) -> dict[s
         sent.pop(sock)
         sock.close()
 
-    end = time.monotonic() + seconds
+    end = time.monotonic() + 10 + seconds
     next_byte = time.monotonic()
+    holding = False
     while time.monotonic() < end:
         opening = 0
         while len(sent) < count and opening < 100:  # at most 100 new ones per round
             open_one()
             opening += 1
         tally["most_open"] = max(tally["most_open"], len(sent))
+        if not holding and len(sent) == count:
+            holding = True
+            end = min(end, time.monotonic() + seconds)
+            print(json.dumps({"holding": count}), flush=True)
         for key, _events in selector.select(timeout=0.05):
             try:
                 data = key.fileobj.recv(4096)
