@@ -18,8 +18,10 @@ import base64
 import json
 import os
 import shutil
+import ssl
 import subprocess
 import sys
+import threading
 import time
 from collections.abc import Iterator
 from pathlib import Path
@@ -244,4 +246,166 @@ def test_the_kubernetes_pod_cannot_be_hoarded(pod, kind):
     host, port = pod.removeprefix("http://").rsplit(":", 1)
     tally, probes = probed_under_hoard(
         [sys.executable, str(HOARD), host, port, kind, str(HOARDERS), "5"], pod)
+    assert_unhindered(tally, probes)
+
+
+# -- deploy/compose.yaml ----------------------------------------------------------------------
+
+
+class Compose:
+    """deploy/compose.yaml brought up with podman-compose from a copy of deploy/ (compose.yaml
+    and nginx/ unchanged) with the two files an operator adds (arbiter.env, tls/) and an
+    override naming the image under test and loopback host ports."""
+
+    def __init__(self, image: str, workdir: Path) -> None:
+        self.project = f"arbitertest{os.getpid()}"
+        shutil.copy(DEPLOY / "compose.yaml", workdir)
+        shutil.copytree(DEPLOY / "nginx", workdir / "nginx")
+        (workdir / "arbiter.env").write_text(f"ARBITER_SEAL_KEYS={KEY_1}\n")
+        (workdir / "tls").mkdir()
+        subprocess.run(["openssl", "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days",
+                        "1", "-subj", "/CN=localhost", "-addext",
+                        "subjectAltName=DNS:localhost,IP:127.0.0.1",
+                        "-keyout", str(workdir / "tls" / "tls.key"),
+                        "-out", str(workdir / "tls" / "tls.crt")],
+                       check=True, capture_output=True)
+        (workdir / "tls" / "tls.key").chmod(0o644)  # the edge runs as uid 10001
+        self.certificate = workdir / "tls" / "tls.crt"
+        port, tls_port = free_port(), free_port()
+        services = {name: {"image": image} for name in ("arbiter-1", "arbiter-2")}
+        (workdir / "override.yaml").write_text(
+            yaml.safe_dump({"services": services}) + f"  nginx:\n    image: {image}\n"
+            f"    ports: !override\n      - '127.0.0.1:{port}:8080'\n"
+            f"      - '127.0.0.1:{tls_port}:8443'\n")
+        self.command = [str(BIN / "podman-compose"), "-p", self.project,
+                        "-f", str(workdir / "compose.yaml"), "-f", str(workdir / "override.yaml")]
+        self.url = f"http://127.0.0.1:{port}"
+        self.tls_url = f"https://127.0.0.1:{tls_port}"
+
+    def run(self, *args: str) -> None:
+        result = subprocess.run([*self.command, *args], capture_output=True, text=True,
+                                timeout=180, check=False)
+        assert result.returncode == 0, result.stdout[-2000:] + result.stderr[-2000:]
+
+    def name(self, service: str) -> str:
+        """The container of ``service``."""
+        return podman("ps", "-a", "--filter", f"label=com.docker.compose.project={self.project}",
+                      "--filter", f"label=com.docker.compose.service={service}",
+                      "--format", "{{.Names}}").split()[0]
+
+    def healthy(self, service: str, timeout_s: float = 60) -> None:
+        """Until ``service``'s HEALTHCHECK passes (nothing runs it on a timer here)."""
+        deadline = time.monotonic() + timeout_s
+        while subprocess.run(["podman", "healthcheck", "run", self.name(service)],
+                             capture_output=True, check=False).returncode:
+            assert time.monotonic() < deadline, f"{service} never healthy"
+            time.sleep(0.5)
+
+    def up(self) -> None:
+        """The replicas, then (once both pass their health check) the edge: podman < 4.6
+        cannot wait for `condition: service_healthy`, so podman-compose ignores it."""
+        if shutil.which("podman-compose", path=str(BIN)) is None:
+            missing("podman-compose is not installed (.ci/container installs it)")
+        self.run("up", "-d", "--no-deps", "arbiter-1", "arbiter-2")
+        self.healthy("arbiter-1")
+        self.healthy("arbiter-2")
+        self.run("up", "-d", "--no-deps", "nginx")
+        wait_ready(self.url)
+
+    def down(self) -> None:
+        subprocess.run([*self.command, "down", "-t", "5"], capture_output=True, timeout=180,
+                       check=False)
+
+
+@pytest.fixture(scope="module")
+def compose(image, tmp_path_factory) -> Iterator[Compose]:
+    running = Compose(image, tmp_path_factory.mktemp("compose"))
+    try:
+        running.up()
+        yield running
+    finally:
+        running.down()
+
+
+def served_by(compose: Compose, service: str, since: str) -> int:
+    """How many rank requests ``service``'s own access log shows since ``since``."""
+    logs = podman("logs", "--since", since, compose.name(service))
+    return sum('"path":"/v1/games/corellian-spike/rank"' in line for line in logs.splitlines())
+
+
+class Load:
+    """Rank requests through the edge, about 15 a second (under its limit of 30 a second per
+    address) from one kept-alive client, in a thread: each ``(status or error, seconds)``."""
+
+    def __init__(self, url: str) -> None:
+        self.url = url
+        self.answers: list[tuple[int | str, float]] = []
+        self._stop = threading.Event()
+        self._thread = threading.Thread(target=self._run, daemon=True)
+
+    def _run(self) -> None:
+        with httpx.Client(timeout=10) as http:
+            while not self._stop.is_set():
+                started = time.monotonic()
+                try:
+                    status: int | str = http.post(self.url + RANK[0], json=RANK[1]).status_code
+                except httpx.HTTPError as error:
+                    status = type(error).__name__
+                self.answers.append((status, round(time.monotonic() - started, 3)))
+                self._stop.wait(1 / 15)
+
+    def __enter__(self) -> Load:
+        self._thread.start()
+        return self
+
+    def __exit__(self, *_exc) -> None:
+        self._stop.set()
+        self._thread.join(30)
+
+
+def test_compose_balances_over_both_replicas_and_serves_tls(compose):
+    since = podman("exec", compose.name("nginx"), "date", "-u", "+%Y-%m-%dT%H:%M:%SZ")
+    for _ in range(20):
+        assert rank(compose.url).status_code == 200
+    assert served_by(compose, "arbiter-1", since) > 0 and served_by(compose, "arbiter-2", since) > 0
+    answer = httpx.post(compose.tls_url + RANK[0], json=RANK[1], timeout=10,
+                        verify=ssl.create_default_context(cafile=str(compose.certificate)))
+    assert answer.status_code == 200 and answer.json() == rank(compose.url).json()
+    assert answer.headers["strict-transport-security"] == "max-age=31536000"
+    assert httpx.get(f"{compose.url}/metrics", timeout=10).status_code == 404
+    game = play([compose.url], deal(compose.url), 4)  # the keys from arbiter.env, both replicas
+    assert game["token"].split(".")[:2] == ["arb1", KEY_1.split(":")[0]]
+
+
+def test_compose_fails_over_and_takes_a_restarted_replica_back(compose):
+    """One replica killed (SIGKILL) under load: no request fails while it is dead (nginx
+    retries on error and on connect timeout, and stops asking once the network's DNS drops
+    it). Started again, with a new address: it gets traffic again (re-resolved at request
+    time)."""
+    victim = compose.name("arbiter-1")
+    with Load(compose.url) as load:
+        time.sleep(2)
+        podman("kill", victim)
+        time.sleep(8)
+        dead = list(load.answers)
+        podman("start", victim)
+        compose.healthy("arbiter-1")
+        since = podman("exec", victim, "date", "-u", "+%Y-%m-%dT%H:%M:%SZ")
+        time.sleep(5)
+    assert len(dead) >= 60, dead
+    assert all(status == 200 for status, _ in load.answers), \
+        [answer for answer in load.answers if answer[0] != 200]
+    assert served_by(compose, "arbiter-1", since) > 0
+
+
+@pytest.mark.parametrize("kind", KINDS)
+def test_compose_cannot_be_hoarded(image, compose, kind):
+    """The attacker runs in a container on the compose network (one host, its own address),
+    so the edge's limit per address, which its half-body requests exhaust, is its own; the
+    probes come from the host through the published port."""
+    network = podman("inspect", compose.name("nginx"), "--format",
+                     "{{range $name, $_ := .NetworkSettings.Networks}}{{$name}}{{end}}")
+    tally, probes = probed_under_hoard(
+        ["podman", "run", "--rm", "--network", network, "-v", f"{HOARD}:/hoard.py:ro", image,
+         "python", "/hoard.py", "nginx", "8080", kind, str(HOARDERS), "5"], compose.url)
     assert_unhindered(tally, probes)
