@@ -8,6 +8,14 @@
 # (docker run -e ARBITER_WORKERS=4 ...). BASE: any Debian-based Python 3.11+ image; one that
 # already has nginx (CI makes its base from Debian's packages) skips the apt download.
 ARG BASE=python:3.11-slim
+
+# The dependencies named in pyproject.toml, alone: the install below is rebuilt only when they
+# change, not on every edit of pyproject.toml or the code.
+FROM ${BASE} AS requirements
+COPY pyproject.toml /
+RUN python -c "import tomllib; print('\n'.join(tomllib.load(open('/pyproject.toml', 'rb'))['project']['dependencies']))" \
+        > /requirements.txt
+
 FROM ${BASE}
 
 ENV PYTHONDONTWRITEBYTECODE=1 PYTHONUNBUFFERED=1 PIP_NO_CACHE_DIR=1 \
@@ -18,12 +26,9 @@ RUN command -v nginx >/dev/null || { apt-get update \
     && rm -f /etc/nginx/sites-enabled/* \
     && useradd --create-home --uid 10001 arbiter
 WORKDIR /app
-# The dependencies first, as their own layer: a change to the code alone reuses it.
-COPY pyproject.toml ./
-RUN python -c "import tomllib; print('\n'.join(tomllib.load(open('pyproject.toml', 'rb'))['project']['dependencies']))" \
-        > /tmp/requirements.txt \
-    && pip install -r /tmp/requirements.txt && rm /tmp/requirements.txt
-COPY README.md openapi.yaml ./
+COPY --from=requirements /requirements.txt /tmp/
+RUN pip install -r /tmp/requirements.txt && rm /tmp/requirements.txt
+COPY pyproject.toml README.md openapi.yaml ./
 COPY service ./service
 COPY client ./client
 RUN pip install --no-deps . && rm -rf build *.egg-info
