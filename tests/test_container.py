@@ -15,6 +15,7 @@ or podman they skip, and under ``CI=true`` they fail instead.
 from __future__ import annotations
 
 import base64
+import contextlib
 import json
 import os
 import shutil
@@ -333,34 +334,32 @@ def served_by(compose: Compose, service: str, since: str) -> int:
     return sum('"path":"/v1/games/corellian-spike/rank"' in line for line in logs.splitlines())
 
 
-class Load:
+@contextlib.contextmanager
+def load(url: str) -> Iterator[list[tuple[int | str, float]]]:
     """Rank requests through the edge, about 15 a second (under its limit of 30 a second per
-    address) from one kept-alive client, in a thread: each ``(status or error, seconds)``."""
+    address) from one kept-alive client, in a thread while the block runs; yields the list
+    it fills with ``(status or error name, seconds)`` per request."""
+    answers: list[tuple[int | str, float]] = []
+    stop = threading.Event()
 
-    def __init__(self, url: str) -> None:
-        self.url = url
-        self.answers: list[tuple[int | str, float]] = []
-        self._stop = threading.Event()
-        self._thread = threading.Thread(target=self._run, daemon=True)
-
-    def _run(self) -> None:
+    def run() -> None:
         with httpx.Client(timeout=10) as http:
-            while not self._stop.is_set():
+            while not stop.is_set():
                 started = time.monotonic()
                 try:
-                    status: int | str = http.post(self.url + RANK[0], json=RANK[1]).status_code
+                    status: int | str = http.post(url + RANK[0], json=RANK[1]).status_code
                 except httpx.HTTPError as error:
                     status = type(error).__name__
-                self.answers.append((status, round(time.monotonic() - started, 3)))
-                self._stop.wait(1 / 15)
+                answers.append((status, round(time.monotonic() - started, 3)))
+                stop.wait(1 / 15)
 
-    def __enter__(self) -> Load:
-        self._thread.start()
-        return self
-
-    def __exit__(self, *_exc) -> None:
-        self._stop.set()
-        self._thread.join(30)
+    thread = threading.Thread(target=run, daemon=True)
+    thread.start()
+    try:
+        yield answers
+    finally:
+        stop.set()
+        thread.join(30)
 
 
 def test_compose_balances_over_both_replicas_and_serves_tls(compose):
@@ -383,18 +382,18 @@ def test_compose_fails_over_and_takes_a_restarted_replica_back(compose):
     it). Started again, with a new address: it gets traffic again (re-resolved at request
     time)."""
     victim = compose.name("arbiter-1")
-    with Load(compose.url) as load:
+    with load(compose.url) as answers:
         time.sleep(2)
         podman("kill", victim)
         time.sleep(8)
-        dead = list(load.answers)
+        dead = list(answers)
         podman("start", victim)
         compose.healthy("arbiter-1")
         since = podman("exec", victim, "date", "-u", "+%Y-%m-%dT%H:%M:%SZ")
         time.sleep(5)
     assert len(dead) >= 60, dead
-    assert all(status == 200 for status, _ in load.answers), \
-        [answer for answer in load.answers if answer[0] != 200]
+    assert all(status == 200 for status, _ in answers), \
+        [answer for answer in answers if answer[0] != 200]
     assert served_by(compose, "arbiter-1", since) > 0
 
 
