@@ -181,6 +181,9 @@ def test_the_image_keeps_its_healthcheck_and_runs_non_root(image, single):
 
 def test_the_image_answers_the_api(single):
     smoke(single[1])
+    # metrics are per replica: the image's own nginx passes them on (only the edge refuses)
+    metrics = httpx.get(f"{single[1]}/metrics", timeout=10)
+    assert metrics.status_code == 200 and "arbiter_http_requests_total" in metrics.text
 
 
 @pytest.mark.parametrize("kind", KINDS)
