@@ -179,6 +179,30 @@ def test_the_image_keeps_its_healthcheck_and_runs_non_root(image, single):
     assert "gunicorn -c python:service.gunicorn_conf" in commands and "nginx: master" in commands
 
 
+def test_the_container_ends_with_either_process_and_stops_cleanly(image):
+    """A gunicorn that cannot start ends the container (exit 1, so its restart policy or
+    Kubernetes starts a whole new one); `podman stop` ends it with 0 (nginx, then gunicorn)."""
+    name = f"arbiter-test-stop-{os.getpid()}"
+    try:
+        podman("run", "--name", name, "--read-only", "--tmpfs", "/tmp", "-e",
+               "ARBITER_WORKERS=lots", image, check=False, timeout=60)
+        assert podman("inspect", name, "--format", "{{.State.ExitCode}}") == "1"
+        logs = subprocess.run(["podman", "logs", name], capture_output=True, text=True,
+                              check=False)
+        assert "ARBITER_WORKERS='lots'" in logs.stdout + logs.stderr
+        podman("rm", "-f", name)
+        podman("run", "-d", "--name", name, "--read-only", "--tmpfs", "/tmp", image)
+        deadline = time.monotonic() + 60
+        while subprocess.run(["podman", "healthcheck", "run", name], capture_output=True,
+                             check=False).returncode:
+            assert time.monotonic() < deadline, "never healthy"
+            time.sleep(0.5)
+        podman("stop", "-t", "30", name, timeout=60)
+        assert podman("inspect", name, "--format", "{{.State.ExitCode}}") == "0"
+    finally:
+        podman("rm", "-f", name, check=False)
+
+
 def test_the_image_answers_the_api(single):
     smoke(single[1])
     # metrics are per replica: the image's own nginx passes them on (only the edge refuses)

@@ -17,6 +17,7 @@ the root file system is read-only).
 
 from __future__ import annotations
 
+import contextlib
 import os
 import signal
 import subprocess
@@ -71,15 +72,20 @@ def main() -> int:
     os.makedirs(SOCKET_DIR, mode=0o700, exist_ok=True)
     os.makedirs(NGINX_PREFIX, mode=0o700, exist_ok=True)
     grace_s = float(os.environ.get("ARBITER_TIMEOUT", "60")) + 5
+    socket_path = os.path.join(SOCKET_DIR, "gunicorn.sock")
+    with contextlib.suppress(FileNotFoundError):  # a restart in a pod keeps its emptyDir
+        os.unlink(socket_path)
     gunicorn = subprocess.Popen(
         ["gunicorn", "-c", "python:service.gunicorn_conf", "service.app:create_app()"],
         env={**os.environ, "ARBITER_BIND": f"unix:{SOCKET_DIR}/gunicorn.sock"}).pid
     exited: dict[int, int] = {}
     # nginx starts once gunicorn listens: before, it would answer 502 to the first probes.
-    socket_path = os.path.join(SOCKET_DIR, "gunicorn.sock")
     while not os.path.exists(socket_path) and gunicorn not in exited and not stop_requested:
         time.sleep(POLL_S / 4)
         reap(exited)
+    if gunicorn in exited or stop_requested:  # it could not start, or a stop came first
+        stop(gunicorn, signal.SIGTERM, exited, grace_s)
+        return 0 if stop_requested else 1
     nginx = subprocess.Popen(["nginx", "-p", NGINX_PREFIX, "-c", NGINX_CONFIG, "-e", "stderr",
                               "-g", "daemon off;"]).pid
     while not stop_requested and gunicorn not in exited and nginx not in exited:
