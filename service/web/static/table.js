@@ -197,7 +197,8 @@ function drawLog() {
     log.dataset.screen = String(screen);
   }
   for (const line of lines.slice(log.children.length)) log.append(h('li', {}, [line.text]));
-  log.scrollTop = log.scrollHeight;
+  const box = byId('log-box');
+  box.scrollTop = box.scrollHeight;
 }
 
 /** Move on until a person must move or the game is over. */
@@ -258,7 +259,9 @@ async function draw(moves, seen) {
   const view = seen || /** @type {Json} */ ((await api.view(held.game, api.sealed(held.token, keyOf(screen)))).view);
   const status = view.to_move === null ? 'Game over'
     : view.to_move === 'chance' ? 'Chance step' : `${seatName(view.to_move)} to move`;
-  byId('status').textContent = `${status}${view.round ? ` · round ${view.round}` : ''} · viewing as ${screen === 'spectator' ? 'spectator' : seatName(screen)}`;
+  const played = held.token.split('.')[3] || '0'; // the token header's move counter
+  byId('status').textContent = `${status}${view.round ? ` · round ${view.round}` : ''} · ${played} moves played · viewing as ${screen === 'spectator' ? 'spectator' : seatName(screen)}`;
+  byId('status').dataset.moves = played;
   byId('spectate').textContent = screen === 'spectator' ? 'Back to my seat' : 'Spectator view';
   /** @type {Set<number>} */
   const playable = new Set();
