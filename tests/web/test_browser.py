@@ -14,6 +14,7 @@ import pytest
 
 from tests.gunicorn_server import gunicorn
 from tests.sealed_helpers import KEY_1
+from tests.tools import missing
 from tests.web.browser import chromium, screenshot, wait
 
 pytestmark = pytest.mark.e2e
@@ -58,7 +59,7 @@ def ready(driver) -> None:
 def axe(driver, page: str) -> None:
     """axe-core's scan of the page: no serious or critical violation."""
     if not AXE.exists():
-        pytest.skip("axe-core is not installed: run `npm ci` in tests/web (.ci/run does)")
+        missing("axe-core is not installed: run `npm ci` in tests/web")
     driver.execute_script(AXE.read_text())
     found = driver.execute_async_script(
         "const done = arguments[arguments.length - 1];"

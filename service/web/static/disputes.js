@@ -6,14 +6,7 @@
  */
 import * as api from './api.js';
 import { melds, refusal } from './board.js';
-import { cardWords, h } from './draw.js';
-
-/** @param {string} id @returns {HTMLElement} */
-function byId(id) {
-  const found = document.getElementById(id);
-  if (!found) throw new Error(`#${id} missing`);
-  return found;
-}
+import { byId, cardWords, h } from './draw.js';
 
 /** Every card code of a game's deck (seed 001: three staves of ±1..±10 and two sylops;
  * seed 002: four suits of +1..+15 and two copies of eight special cards). @param {string} game */

@@ -23,6 +23,17 @@ export function svg(tag, attrs = {}, children = []) {
 }
 
 /**
+ * The element of the page with this id.
+ * @param {string} id @returns {HTMLElement}
+ * @throws {Error} no such element (a page and its script disagree)
+ */
+export function byId(id) {
+  const found = document.getElementById(id);
+  if (!found) throw new Error(`#${id} missing`);
+  return found;
+}
+
+/**
  * An HTML element (or one of the table's own, `arb-card` ...) with attributes and children.
  * @template {string} K
  * @param {K} tag @param {Record<string, string>} [attrs]

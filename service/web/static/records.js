@@ -6,15 +6,9 @@
  */
 import * as api from './api.js';
 import { board, refusal, seats } from './board.js';
+import { byId } from './draw.js';
 
 /** @typedef {import('./api.js').Json} Json */
-
-/** @param {string} id @returns {HTMLElement} */
-function byId(id) {
-  const found = document.getElementById(id);
-  if (!found) throw new Error(`#${id} missing`);
-  return found;
-}
 
 /** @type {{ game: string, family: string, start: Json, steps: Json[], refused: number | null } | null} */
 let replay = null;

@@ -10,7 +10,7 @@
  */
 import * as api from './api.js';
 import { board, refusal, seatName, seats, melds } from './board.js';
-import { h } from './draw.js';
+import { byId, h } from './draw.js';
 
 /** @typedef {import('./api.js').Json} Json */
 /** @typedef {import('./api.js').GameEntry} GameEntry */
@@ -27,13 +27,6 @@ import { h } from './draw.js';
  */
 
 const STORE = 'arbiter.table';
-
-/** @param {string} id @returns {HTMLElement} */
-function byId(id) {
-  const found = document.getElementById(id);
-  if (!found) throw new Error(`#${id} missing`);
-  return found;
-}
 
 /** @type {GameEntry[]} */
 let games = [];
@@ -260,7 +253,7 @@ async function draw(moves, seen) {
   const status = view.to_move === null ? 'Game over'
     : view.to_move === 'chance' ? 'Chance step' : `${seatName(view.to_move)} to move`;
   const played = held.token.split('.')[3] || '0'; // the token header's move counter
-  byId('status').textContent = `${status}${view.round ? ` · round ${view.round}` : ''} · ${played} moves played · viewing as ${screen === 'spectator' ? 'spectator' : seatName(screen)}`;
+  byId('status').textContent = `${status}${view.round ? ` · round ${view.round}` : ''} · ${played} move${played === '1' ? '' : 's'} played · viewing as ${screen === 'spectator' ? 'spectator' : seatName(screen)}`;
   byId('status').dataset.moves = played;
   byId('spectate').textContent = screen === 'spectator' ? 'Back to my seat' : 'Spectator view';
   /** @type {Set<number>} */
