@@ -40,6 +40,7 @@ def chromium(downloads: Path) -> Iterator:
         options.add_argument(flag)
     options.add_argument(f"--user-data-dir={profile}")
     options.add_argument(f"--window-size={DESKTOP[0]},{DESKTOP[1]}")
+    options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
     options.add_experimental_option("prefs", {"download.default_directory": str(downloads),
                                               "download.prompt_for_download": False})
     driver = webdriver.Chrome(options=options, service=Service(CHROMEDRIVER))
@@ -69,12 +70,16 @@ def wait(condition: Callable[[], object], seconds: float = 20.0, what: str = "")
 
 def screenshot(driver, name: str) -> list[Path]:
     """The page at phone and at desktop width, saved as ``SHOTS/<name>-phone.png`` and
-    ``-desktop.png`` (the whole page's height)."""
+    ``-desktop.png`` (the whole page's height).
+
+    :raises AssertionError: the page is wider than the window (it must fit 360 px)."""
     SHOTS.mkdir(exist_ok=True)
     saved = []
     for label, (width, height) in (("phone", PHONE), ("desktop", DESKTOP)):
         driver.set_window_size(width, height)
         time.sleep(0.2)
+        wide = driver.execute_script("return document.documentElement.scrollWidth")
+        assert wide <= width, f"{name} is {wide} px wide at a {width} px window"
         full = driver.execute_script("return document.documentElement.scrollHeight")
         driver.set_window_size(width, min(max(height, full + 140), 4000))
         time.sleep(0.2)

@@ -136,6 +136,16 @@ def test_corellian_spike_two_persons_pass_the_device_to_the_final_score(browser,
     wait(lambda: "spectator" in css(browser, "#status")[0].text)
     assert not css(browser, ".hand arb-card[code]")
     css(browser, "#spectate")[0].click()  # back: the pass screen again
+    wait(lambda: shown(browser, "#pass-ready"), what="the pass screen")[0].click()
+    ready(browser)
+    keyboard = shown(browser, "button.move")[0]  # the first move by keyboard alone
+    browser.execute_script("arguments[0].focus()", keyboard)
+    from selenium.webdriver.common.action_chains import ActionChains
+    from selenium.webdriver.common.keys import Keys
+
+    ActionChains(browser).send_keys(Keys.ENTER).perform()
+    wait(lambda: css(browser, "#status")[0].get_attribute("data-moves") != "0" or
+         shown(browser, "#pass-ready"), what="the move played by keyboard")
 
     def choose(driver):
         pieces = shown(driver, ".pick button.piece")
@@ -263,3 +273,12 @@ def test_the_lobby_at_phone_and_desktop_width(browser, server):
     assert css(browser, "#opt-dealer")  # the first game's options, from the catalog
     screenshot(browser, "lobby")
     axe(browser, "the lobby")
+
+
+def test_no_page_logged_an_error(browser):
+    """Last: nothing the pages did was refused by the Content-Security-Policy, failed to
+    load or threw (chromium logs each as SEVERE); the refusals the tests provoked (422)
+    are the service's answers, not failures."""
+    severe = [e for e in browser.get_log("browser") if e["level"] == "SEVERE"
+              and "status of 422" not in e["message"]]
+    assert not severe, severe

@@ -70,7 +70,7 @@ async function rank() {
       `Hand ${d.higher + 1} ${d.tied ? 'ties with' : 'over'} Hand ${d.lower + 1}: `,
       h('span', { class: 'rule' }, [String(d.rule)]), ' ', h('cite', {}, [String(d.source)])]));
     out.append(h('p', { class: 'winners' }, [String(answer.verdict)]),
-      h('table', {}, [h('thead', {}, [h('tr', {}, ['Place', 'Hand', 'Cards', 'Name', 'Total'].map((t) => h('th', { scope: 'col' }, [t])))]), h('tbody', {}, rows)]),
+      h('div', { class: 'scroll' }, [h('table', {}, [h('thead', {}, [h('tr', {}, ['Place', 'Hand', 'Cards', 'Name', 'Total'].map((t) => h('th', { scope: 'col' }, [t])))]), h('tbody', {}, rows)])]),
       h('h3', {}, ['The rule between each pair']), h('ul', { class: 'decisions' }, pairs),
       h('a', { href: `rules/${game()}.md` }, [`Read the ranking rules of ${game()}`]));
   } catch (error) {

@@ -415,8 +415,8 @@ async function finished() {
   const result = byId('result');
   result.replaceChildren(h('h2', {}, ['Final score']),
     h('p', { class: 'winners' }, [`Won by ${answer.winners.map(seatName).join(' and ') || 'nobody'}.`]),
-    h('table', {}, [h('thead', {}, [h('tr', {}, ['Seat', 'Score', '', 'How'].map((t) => h('th', { scope: 'col' }, [t])))]),
-      h('tbody', {}, rows)]));
+    h('div', { class: 'scroll' }, [h('table', {}, [h('thead', {}, [h('tr', {}, ['Seat', 'Score', 'Result', 'How'].map((t) => h('th', { scope: 'col' }, [t])))]),
+      h('tbody', {}, rows)])]));
   if (held.record) {
     const record = held.record;
     const download = h('button', { type: 'button', class: 'primary' }, ['Download the record']);
