@@ -40,6 +40,18 @@ def browser(server, downloads):
         yield driver
 
 
+@pytest.fixture(autouse=True)
+def no_errors(browser):
+    """After each test: nothing its pages did was refused by the Content-Security-Policy,
+    failed to load or threw (chromium logs each as SEVERE); the refusals a test provokes
+    (422) are the service's answers, not failures."""
+    browser.get_log("browser")  # what came before this test is not its own
+    yield
+    severe = [e for e in browser.get_log("browser") if e["level"] == "SEVERE"
+              and "status of 422" not in e["message"]]
+    assert not severe, severe
+
+
 def css(driver, selector: str) -> list:
     from selenium.webdriver.common.by import By
 
@@ -161,9 +173,12 @@ def test_corellian_spike_two_persons_pass_the_device_to_the_final_score(browser,
     assert "Seat 1" in final_score(browser)
 
 
-def test_sabaccinos_against_a_computer_seat_by_tiles_and_open_ends(browser, server, downloads):
+def test_sabaccinos_against_a_computer_seat_then_its_record_tampered(browser, server, downloads,
+                                                                    tmp_path):
     """A person places tiles by clicking a stock tile then an open end of the tableau; the
-    computer seat plays the service's suggestions; the record is downloaded at the end."""
+    computer seat plays the service's suggestions; the record is downloaded at the end.
+    That record, with one placing sent to an open end that does not exist, replays on the
+    records page to the forged move, which is marked with its rule."""
     deal(browser, server, "sabaccinos", ["person", "computer"], {"rounds": 1})
     screenshot(browser, "table-sabaccino")
 
@@ -190,6 +205,22 @@ def test_sabaccinos_against_a_computer_seat_by_tiles_and_open_ends(browser, serv
     record = json.loads(path.read_text())
     assert record["game"] == "sabaccinos" and record["nonce"]
     assert len(record["moves"]) == int(css(browser, "#status")[0].get_attribute("data-moves"))
+
+    forged = next(i for i, m in enumerate(record["moves"]) if "end" in m)
+    record["moves"][forged]["end"] = 99
+    path = tmp_path / "forged.json"
+    path.write_text(json.dumps(record))
+    browser.get(f"{server}/table/records.html")
+    css(browser, "#file")[0].send_keys(str(path))
+    refused = wait(lambda: shown(browser, ".steps li.refused"), what="the refused move")[0]
+    assert refused.text.startswith(f"{forged + 1}.") and "Rule:" in refused.text
+    assert f"move {forged + 1} is refused" in css(browser, "#summary")[0].text
+    assert f"move {forged + 1} is refused" in css(browser, "#at")[0].text
+    assert len(css(browser, ".steps li")) == forged + 1
+    css(browser, "#first")[0].click()
+    assert "before any move" in css(browser, "#at")[0].text
+    screenshot(browser, "records")
+    axe(browser, "records")
 
 
 def test_rummikub_a_refused_laying_shows_its_rule_then_a_game_to_the_end(browser, server):
@@ -246,27 +277,6 @@ def test_a_dispute_ranks_hands_built_by_clicking_cards(browser, server):
     axe(browser, "disputes")
 
 
-def test_a_tampered_record_replays_to_the_forged_move(browser, server, downloads, tmp_path):
-    """The record downloaded at the end of the Sabaccinos game, with one placing sent to
-    an open end that does not exist: the replay stops there and names the rule."""
-    record = json.loads((downloads / "sabaccinos-record.json").read_text())
-    forged = next(i for i, m in enumerate(record["moves"]) if "end" in m)
-    record["moves"][forged]["end"] = 99
-    path = tmp_path / "forged.json"
-    path.write_text(json.dumps(record))
-    browser.get(f"{server}/table/records.html")
-    css(browser, "#file")[0].send_keys(str(path))
-    refused = wait(lambda: shown(browser, ".steps li.refused"), what="the refused move")[0]
-    assert refused.text.startswith(f"{forged + 1}.") and "Rule:" in refused.text
-    assert f"move {forged + 1} is refused" in css(browser, "#summary")[0].text
-    assert f"move {forged + 1} is refused" in css(browser, "#at")[0].text
-    assert len(css(browser, ".steps li")) == forged + 1
-    css(browser, "#first")[0].click()
-    assert "before any move" in css(browser, "#at")[0].text
-    screenshot(browser, "records")
-    axe(browser, "records")
-
-
 def test_the_lobby_at_phone_and_desktop_width(browser, server):
     fresh(browser, server)
     assert len(css(browser, "#game option")) == 15
@@ -274,11 +284,3 @@ def test_the_lobby_at_phone_and_desktop_width(browser, server):
     screenshot(browser, "lobby")
     axe(browser, "the lobby")
 
-
-def test_no_page_logged_an_error(browser):
-    """Last: nothing the pages did was refused by the Content-Security-Policy, failed to
-    load or threw (chromium logs each as SEVERE); the refusals the tests provoked (422)
-    are the service's answers, not failures."""
-    severe = [e for e in browser.get_log("browser") if e["level"] == "SEVERE"
-              and "status of 422" not in e["message"]]
-    assert not severe, severe

@@ -472,6 +472,7 @@ function wire() {
 wire();
 waiting(false);
 lobby().then(() => {
+  performance.mark('arbiter-ready'); // the lobby is usable: its time since navigation
   waiting(true);
   const kept = sessionStorage.getItem(STORE);
   if (kept) { held = JSON.parse(kept); return run(); }
