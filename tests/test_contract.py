@@ -68,6 +68,7 @@ AGREED = {
     "healthz": ("get", "/healthz"),
     "readyz": ("get", "/readyz"),
     "replayGame": ("post", "/v1/games/{game}/replay"),
+    "suggestMove": ("post", "/v1/games/{game}/suggest"),
 }
 """The operationIds the team agreed on (TEAM.md), where the operation exists."""
 
