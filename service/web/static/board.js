@@ -60,6 +60,16 @@ export function seats(view, family, kinds, screen) {
   return list;
 }
 
+/** What the letters and shapes on the pieces mean, by game or family. */
+const LEGENDS = /** @type {Record<string, string>} */ ({
+  'corellian-spike': 'Staves: C circle, T triangle, S square; green +, red −; 0a and 0b the sylops.',
+  'traditional-sabacc': 'Suits: F flasks, S sabres, T staves, C coins; A and B the two copies of a special card.',
+  rummikub: 'Colours: K black, R red, B blue, Y yellow (the letter is on each tile); J a joker.',
+});
+
+/** @param {string} key */
+const legend = (key) => h('p', { class: 'legend' }, [LEGENDS[key] || '']);
+
 /**
  * A Sabacc table: the piles, the last dice, every hand (face up only where the view has it).
  * @param {Json} view @param {number[] | null} dice
@@ -81,7 +91,7 @@ function sabacc(view, dice) {
     pictures('arb-card', 'code', p.hand, p.hand_count, game),
     ...(p.frozen && p.frozen.length ? [pictures('arb-card', 'code', p.frozen, 0, game)] : []),
     h('figcaption', {}, [`${seatName(i)}'s hand${p.frozen && p.frozen.length ? ' (and frozen cards)' : ''}`])]));
-  return h('div', { class: 'felt' }, [piles, h('div', { class: 'hands' }, hands)]);
+  return h('div', { class: 'felt' }, [piles, h('div', { class: 'hands' }, hands), legend(game)]);
 }
 
 /**
@@ -113,7 +123,7 @@ function rummikub(view) {
     pictures('arb-tile', 'code', p.rack, p.rack_count, ''), h('figcaption', {}, [`${seatName(i)}'s rack`])]));
   return h('div', { class: 'felt' }, [
     h('figure', { class: 'wide' }, [melds(view.table || []), h('figcaption', {}, [`table · pool ${view.pool_count ?? (view.pool || []).length}`])]),
-    h('div', { class: 'hands' }, racks)]);
+    h('div', { class: 'hands' }, racks), legend('rummikub')]);
 }
 
 /**
