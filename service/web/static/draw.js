@@ -206,7 +206,8 @@ customElements.define('arb-tile', Tile);
 
 /**
  * A Sabaccino tableau as a tree: the first tile at the left, each tile placed on another
- * to its right, a second branch (a cross, a spinner, a train, a foot) on a row of its own;
+ * to its right, a second branch (a cross, a spinner, a train, a foot) on a row of its own,
+ * a double laid crosswise upright;
  * every open end a numbered marker, a button when `onEnd` is given for its id.
  * @param {{ tiles: { tile: string, on: number | null, end: number | null, crosswise?: boolean }[],
  *   open_ends: { id: number, value: number, tile: number }[] }} tableau
@@ -231,7 +232,9 @@ export function tableau(tableau, playable, onEnd) {
   const cols = Math.max(1, ...at.map((p) => p[0] + 2));
   const parts = tiles.map((t, i) => {
     const [col, row] = at[i] || [0, 0];
-    const g = domino(t.tile, col * 96 + 8, row * 56 + 8);
+    // a double laid crosswise (a spinner, a cross's centre) stands upright in its cell
+    const g = t.crosswise ? domino(t.tile, col * 96 + 28, row * 88 + 4, true)
+      : domino(t.tile, col * 96 + 8, row * 88 + 24);
     g.append(svg('title', {}, [`tile ${t.tile}`]));
     return g;
   });
@@ -241,7 +244,7 @@ export function tableau(tableau, playable, onEnd) {
     const [col, row] = at[end.tile] || [0, 0];
     const j = perTile.get(end.tile) || 0;
     perTile.set(end.tile, j + 1);
-    const x = col * 96 + 92 + Math.floor(j / 2) * 20, y = row * 56 + 6 + (j % 2) * 22;
+    const x = col * 96 + 92 + Math.floor(j / 4) * 20, y = row * 88 + 14 + (j % 4) * 18;
     const can = playable.has(end.id);
     const g = svg('g', { class: `end${can ? ' playable' : ''}` }, [
       svg('circle', { cx: x, cy: y + 6, r: 9 }),
@@ -259,7 +262,7 @@ export function tableau(tableau, playable, onEnd) {
     }
     return g;
   });
-  const width = cols * 96 + 36, height = (rows + 1) * 56 + 16;
+  const width = cols * 96 + 36, height = (rows + 1) * 88 + 8;
   return svg('svg', {
     viewBox: `0 0 ${width} ${height}`, width: Math.round(width * 0.8), height: Math.round(height * 0.8),
     class: 'tableau', role: 'group',
