@@ -206,6 +206,17 @@ def test_sabaccinos_against_a_computer_seat_then_its_record_tampered(browser, se
     assert record["game"] == "sabaccinos" and record["nonce"]
     assert len(record["moves"]) == int(css(browser, "#status")[0].get_attribute("data-moves"))
 
+    browser.get(f"{server}/table/records.html")  # the record as it is, dropped on the page
+    browser.execute_script(
+        "const moved = new DataTransfer();"
+        "moved.items.add(new File([arguments[0]], 'game.json', {type: 'application/json'}));"
+        "document.getElementById('drop').dispatchEvent("
+        "new DragEvent('drop', {dataTransfer: moved, bubbles: true, cancelable: true}));",
+        json.dumps(record))
+    wait(lambda: "every move is legal" in css(browser, "#summary")[0].text, what="the replay")
+    assert len(css(browser, ".steps li")) == len(record["moves"])
+    assert not css(browser, ".steps li.refused")
+
     forged = next(i for i, m in enumerate(record["moves"]) if "end" in m)
     record["moves"][forged]["end"] = 99
     path = tmp_path / "forged.json"

@@ -389,6 +389,7 @@ async function act(move, control) {
   if (!held || busy || typeof held.toMove !== 'number') return;
   document.querySelectorAll('.refusal').forEach((r) => r.remove());
   waiting(false);
+  busy = true; // a second click while this move is on its way sends nothing
   try {
     await playAs(move, held.toMove);
   } catch (error) {
@@ -396,6 +397,8 @@ async function act(move, control) {
     if (!(error instanceof api.Refusal)) throw error;
     control.after(refusal(error.problem, held.game));
     return;
+  } finally {
+    busy = false;
   }
   await run();
 }
