@@ -9,6 +9,7 @@ WORKDIR /app
 COPY pyproject.toml README.md openapi.yaml ./
 COPY service ./service
 COPY client ./client
+COPY conformance ./conformance
 RUN pip install . \
     && useradd --create-home --uid 10001 arbiter
 USER arbiter

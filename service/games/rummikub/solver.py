@@ -20,7 +20,7 @@ Linear Programming", with the Sabra rules of seed 004 added:
   drops this;
 * on the opening turn, ``o[s]``: melds on the table after the turn made wholly of rack tiles,
   worth at least the initial meld (seed 004 The play: "at least 30 points in one or more
-  combinations formed from the tiles in the players hand"; ``opening.py``); when the table
+  combinations formed from the tiles in the players hand"; ``initial_meld.py``); when the table
   may not change on the opening turn the new melds themselves must reach it.
 
 Every tile of the table before the turn plus the tiles laid is in exactly one meld after it.
@@ -41,7 +41,7 @@ from itertools import combinations
 import numpy as np
 import numpy.typing as npt
 
-from . import melds, opening
+from . import initial_meld, melds
 from .program import INF, Program
 from .tiles import JOKER, KINDS, NUMBERS, points, sort_key, tile
 
@@ -113,7 +113,7 @@ class Turn:
     :param laid: the tiles taken from the rack, sorted; empty means draw.
     :param value: the points those tiles count on a rack (a joker 30).
     :param opening: on the opening turn, the worth of the initial meld laid: the melds of
-        the answer made wholly of rack tiles (``opening.worth``).
+        the answer made wholly of rack tiles (``initial_meld.worth``).
     :param proven: whether the turn is proven best (false when the time limit cut it short).
     """
 
@@ -290,7 +290,7 @@ def solve(rack: Sequence[int], table: Sequence[Sequence[int]], *, initial_meld_d
     into_melds = [int(t) for t, copies in zip(kinds, solution[y]) for _ in range(copies)]
     worth_laid = None
     if opening_turn:
-        worth_laid = opening.worth([m for i, m in enumerate(after) if i not in successors],
+        worth_laid = initial_meld.worth([m for i, m in enumerate(after) if i not in successors],
                                    into_melds)[0]
     laid = sorted(laid + into_melds, key=sort_key)
     return Turn(after, laid, sum(map(points, laid)), worth_laid, proven)

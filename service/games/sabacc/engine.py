@@ -104,9 +104,6 @@ class SabaccTable(Secrecy, Piles, Showdowns, Reading, Game[Table]):
         yield from super().counters(state)
         yield "state.round", state["round"], self.last_round
 
-    def within_ceilings(self, state: dict[str, Any]) -> bool:
-        return super().within_ceilings(state) and state["round"] <= self.last_round
-
     # -- deal ------------------------------------------------------------------------------
 
     def new(self, players: int, seed: int, options: dict[str, Any]) -> Table:
