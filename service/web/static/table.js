@@ -60,9 +60,9 @@ function optionFields(entry) {
       if (option.minimum !== undefined) field.setAttribute('min', String(option.minimum));
       if (option.maximum !== undefined) field.setAttribute('max', String(option.maximum));
     }
-    field.dataset.type = String(option.type);
+    field.setAttribute('aria-describedby', `${id}-note`);
     box.append(h('div', { class: 'field' }, [h('label', { for: id }, [option.name.replaceAll('_', ' ')]), field,
-      h('small', {}, [option.description || ''])]));
+      h('small', { id: `${id}-note` }, [option.description || ''])]));
   }
 }
 
