@@ -32,6 +32,7 @@ COPY pyproject.toml README.md openapi.yaml ./
 COPY service ./service
 COPY client ./client
 COPY conformance ./conformance
+COPY docs/rules ./docs/rules
 RUN pip install --no-deps . && rm -rf build *.egg-info
 COPY deploy/nginx/arbiter-http.conf deploy/nginx/arbiter-server.conf deploy/image/nginx.conf /etc/arbiter/nginx/
 COPY deploy/image/supervise.py /usr/local/bin/arbiter-supervise

@@ -47,7 +47,7 @@ from .words import worded
 
 Model = TypeVar("Model")
 
-INTERFACE_ENDPOINTS = ("deal", "legal-moves", "play", "score", "view", "replay")
+INTERFACE_ENDPOINTS = ("deal", "legal-moves", "play", "score", "view", "replay", "suggest")
 """The endpoints every available game supports; games add their own (``rank``, ``solve``)."""
 
 
