@@ -201,6 +201,9 @@ def solve(rack: Sequence[int], table: Sequence[Sequence[int]], *, initial_meld_d
         return Turn([list(m) for m in table], [], 0, None, True)  # no meld takes a rack tile
     weight = _WEIGHTS[objective]
     hosts = not freed_joker_new_meld and len(options) > len(locked)
+    # With no joker on the rack every joker a new meld holds was freed, and a freed joker
+    # goes into a meld taking freed jokers (``h``): the other melds need none of theirs.
+    laid_in = fits[cat.counts[fits, JOKER] == 0] if hosts and not on_rack[JOKER] else fits
 
     # Rows: tile balance; melds of the player's own tiles (opening); the opening's worth;
     # tiles placed; one way forward per meld holding a joker; the rack's share of tiles put
@@ -219,11 +222,11 @@ def solve(rack: Sequence[int], table: Sequence[Sequence[int]], *, initial_meld_d
     freed = rows.add(0, INF)[0] if hosts else None
     program = Program(np.array(rows.lower), np.array(rows.upper))
 
-    block = program.block(len(fits))
-    block[balance] = cat.counts[fits].T
+    block = program.block(len(laid_in))
+    block[balance] = cat.counts[laid_in].T
     if frozen:
-        block[worth] = cat.values[fits]
-    x = program.add(block, np.zeros(len(fits)), np.full(len(fits), 2))
+        block[worth] = cat.values[laid_in]
+    x = program.add(block, np.zeros(len(laid_in)), np.full(len(laid_in), 2))
     block = program.block(len(free))
     for j, k in enumerate(free):
         np.add.at(block[:, j], table[k], 1)
@@ -284,7 +287,7 @@ def solve(rack: Sequence[int], table: Sequence[Sequence[int]], *, initial_meld_d
             laid += chosen[k][1]
         elif frozen or kept[k]:
             after.append(list(meld))
-    for columns, rows_of in ((x, fits), (x_own, mine), (x_host, [s for s, _ in hosted])):
+    for columns, rows_of in ((x, laid_in), (x_own, mine), (x_host, [s for s, _ in hosted])):
         for s, copies in zip(rows_of, solution[columns]):
             after += [list(cat.written[s]) for _ in range(copies)]
     into_melds = [int(t) for t, copies in zip(kinds, solution[y]) for _ in range(copies)]
