@@ -40,7 +40,11 @@ class Program:
         return np.zeros((len(self.lower), columns))
 
     def solve(self, time_limit: float) -> tuple[np.ndarray | None, bool]:
-        """``(column values, or None when nothing feasible was found; proven)``."""
+        """Maximise within ``time_limit`` wall-clock seconds (HiGHS's own clock; at least
+        1 ms, so that a spent limit still answers at once, unproven).
+
+        :returns: ``(column values, or None when nothing feasible was found; proven)``.
+        """
         matrix = np.hstack([b[0] for b in self.blocks])
         columns, rows = np.nonzero(matrix.T)
         lp = highspy.HighsLp()
@@ -58,7 +62,7 @@ class Program:
         lp.integrality_ = [highspy.HighsVarType.kInteger] * lp.num_col_
         lp.sense_ = highspy.ObjSense.kMaximize
         highs = _core._Highs()
-        for name, setting in _OPTIONS + (("time_limit", float(time_limit)),):
+        for name, setting in _OPTIONS + (("time_limit", max(float(time_limit), 1e-3)),):
             highs.setOptionValue(name, setting)
         highs.passModel(lp)
         highs.run()
