@@ -40,8 +40,8 @@ class Program:
         return np.zeros((len(self.lower), columns))
 
     def solve(self, time_limit: float) -> tuple[np.ndarray | None, bool]:
-        """Maximise within ``time_limit`` wall-clock seconds (HiGHS's own clock; at least
-        1 ms, so that a spent limit still answers at once, unproven).
+        """Maximise within ``time_limit`` wall-clock seconds (HiGHS's own clock; a spent
+        limit answers at once, unproven).
 
         :returns: ``(column values, or None when nothing feasible was found; proven)``.
         """
@@ -62,7 +62,7 @@ class Program:
         lp.integrality_ = [highspy.HighsVarType.kInteger] * lp.num_col_
         lp.sense_ = highspy.ObjSense.kMaximize
         highs = _core._Highs()
-        for name, setting in _OPTIONS + (("time_limit", max(float(time_limit), 1e-3)),):
+        for name, setting in _OPTIONS + (("time_limit", max(float(time_limit), 0.0)),):
             highs.setOptionValue(name, setting)
         highs.passModel(lp)
         highs.run()

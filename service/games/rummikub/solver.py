@@ -182,7 +182,7 @@ def solve(rack: Sequence[int], table: Sequence[Sequence[int]], *, initial_meld_d
     :param objective: ``"tiles"`` or ``"value"``.
     :param time_limit: wall-clock seconds for the whole solve, building the program
         included, however loaded the machine; past it the best turn found is returned,
-        ``proven`` false (HiGHS gets what is left of it, at least 1 ms).
+        ``proven`` false (HiGHS gets what is left of it).
     :returns: the turn; ``laid`` is empty when no legal laying exists (draw).
     """
     deadline = time.monotonic() + time_limit
