@@ -39,9 +39,13 @@ class Program:
         """A zero matrix of ``columns`` columns over the rows, to fill in."""
         return np.zeros((len(self.lower), columns))
 
-    def solve(self, time_limit: float) -> tuple[np.ndarray | None, bool]:
+    def solve(self, time_limit: float, start: np.ndarray | None = None,
+              ) -> tuple[np.ndarray | None, bool]:
         """Maximise within ``time_limit`` wall-clock seconds (HiGHS's own clock; a spent
-        limit answers at once, unproven).
+        limit answers at once, unproven). ``start``, a feasible solution, is answered when
+        the limit cuts the search short before HiGHS found a better one (passed to HiGHS as
+        its start instead, it let HiGHS prove a worse turn optimal on one of the brute-force
+        positions of tests/rummikub/test_solver.py, seed 211).
 
         :returns: ``(column values, or None when nothing feasible was found; proven)``.
         """
@@ -69,10 +73,11 @@ class Program:
         status = highs.getModelStatus()
         if status == highspy.HighsModelStatus.kInfeasible:
             return None, True
-        if (status == highspy.HighsModelStatus.kOptimal
-                or highs.getInfo().primal_solution_status == highspy.kSolutionStatusFeasible):
-            values = np.rint(np.array(highs.getSolution().col_value)).astype(int)
-            return values, status == highspy.HighsModelStatus.kOptimal
-        return None, False
+        if status == highspy.HighsModelStatus.kOptimal:
+            return np.rint(np.array(highs.getSolution().col_value)).astype(int), True
+        found = [np.rint(start).astype(int)] if start is not None else []
+        if highs.getInfo().primal_solution_status == highspy.kSolutionStatusFeasible:
+            found.append(np.rint(np.array(highs.getSolution().col_value)).astype(int))
+        return max(found, key=lambda values: lp.col_cost_ @ values, default=None), False
 
 

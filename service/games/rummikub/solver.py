@@ -154,6 +154,25 @@ def _fits(available: np.ndarray) -> np.ndarray:
     return np.nonzero((np.append(available, 0)[cat.kinds] >= cat.needs).all(axis=1))[0]
 
 
+def _start(width: int, on_rack: np.ndarray, laid_in: np.ndarray, x: slice, keep: slice,
+           y: slice, kinds: list[int], z: slice,
+           options: list[tuple[int, list[int], list[int]]]) -> np.ndarray | None:
+    """A turn to start from, so that a time limit that cuts the search short still answers
+    with one: every table meld kept as it is, and melds of the rack alone, the longest first
+    (None when the rack makes none)."""
+    cat = catalogue()
+    start = np.zeros(width)
+    start[keep] = 1
+    start[z] = [not tiles_in for _, _, tiles_in in options]
+    left = on_rack.copy()
+    while len(found := np.intersect1d(_fits(left), laid_in)):
+        s = found[np.argmax(cat.counts[found].sum(axis=1))]
+        start[x.start + np.searchsorted(laid_in, s)] += 1
+        left -= cat.counts[s]
+    start[y] = (on_rack - left)[kinds]
+    return start if start[y].any() else None
+
+
 class _Rows:
     """Rows of the program, allotted by name as the model is built."""
 
@@ -283,7 +302,9 @@ def solve(rack: Sequence[int], table: Sequence[Sequence[int]], *, initial_meld_d
     z = program.add(block, [sum(weight[t] for t in tiles_in) for _, _, tiles_in in options],
                     np.ones(len(options)))
 
-    solution, proven = program.solve(deadline - time.monotonic())
+    solution, proven = program.solve(deadline - time.monotonic(), None if opening_turn else
+                                     _start(program.width, on_rack, laid_in, x, keep, y, kinds,
+                                            z, options))
     if solution is None:
         return Turn([list(m) for m in table], [], 0, None, proven)
     chosen = {k: (after, tiles_in) for (k, after, tiles_in), on
