@@ -32,9 +32,16 @@ The objective ranks turns by tiles laid then points laid (``"tiles"``) or by poi
 tiles (``"value"``; points as the seed counts a rack at the end: the number, a joker 30),
 then by how many table melds stay untouched. The weights keep these in strict order, every
 coefficient is an integer, and HiGHS is asked for a gap below 1: an optimal status is a
-proof. The time limit is wall-clock time from the call, building the program included: past
-it the best turn found is returned, marked not proven (bench/README.md measures what a
-limit leaves on big tables with every core busy).
+proof. The untouched melds stay in the one objective: a second solve over the optimal turns
+(the first objective held by a row) was measured slower, not faster, because a second HiGHS
+run costs about what the first does and the tie-break's linear bound is weak
+(bench/README.md, issue 23).
+
+The time limit is wall-clock time from the call, building the program included: past it
+the best turn found is returned, marked not proven: HiGHS's best, or the table kept with
+the melds the rack alone makes when that is better (so that a limit hit under load still
+lays what the rack can; bench/README.md measures what limits leave on big tables with
+every core busy).
 """
 
 from __future__ import annotations
