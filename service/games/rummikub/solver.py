@@ -163,10 +163,12 @@ def _fits(available: np.ndarray) -> np.ndarray:
 
 def _start(width: int, on_rack: np.ndarray, laid_in: np.ndarray, x: slice, keep: slice,
            y: slice, kinds: list[int], z: slice,
-           options: list[tuple[int, list[int], list[int]]]) -> np.ndarray | None:
-    """A turn to start from, so that a time limit that cuts the search short still answers
-    with one: every table meld kept as it is, and melds of the rack alone, the longest first
-    (None when the rack makes none)."""
+           options: list[tuple[int, list[int], list[int]]],
+           free_melds: list[list[int]]) -> np.ndarray | None:
+    """A turn to fall back on when a time limit cuts the search short: melds of the rack
+    alone, the longest first, then rack tiles added one by one to the ends of table melds
+    (``free_melds``, the jokerless ones, in their columns' order); every other meld kept
+    as it is. None when no rack tile goes down."""
     cat = catalogue()
     start = np.zeros(width)
     start[keep] = 1
@@ -176,8 +178,25 @@ def _start(width: int, on_rack: np.ndarray, laid_in: np.ndarray, x: slice, keep:
         s = found[np.argmax(cat.counts[found].sum(axis=1))]
         start[x.start + np.searchsorted(laid_in, s)] += 1
         left -= cat.counts[s]
+    index, usable = _index(), set(laid_in.tolist())
+    for j, meld in enumerate(free_melds):
+        grown, column = list(meld), keep.start + j
+        for t in np.nonzero(left)[0].tolist():
+            s = index.get(tuple(sorted(grown + [t])))
+            if s is not None and s in usable and left[t]:
+                start[column] -= 1
+                column = x.start + int(np.searchsorted(laid_in, s))
+                start[column] += 1
+                grown.append(t)
+                left[t] -= 1
     start[y] = (on_rack - left)[kinds]
     return start if start[y].any() else None
+
+
+@lru_cache(maxsize=1)
+def _index() -> dict[tuple[int, ...], int]:
+    """Each catalogue meld's row, by its tiles sorted."""
+    return {tuple(sorted(meld)): row for row, meld in enumerate(catalogue().written)}
 
 
 class _Rows:
@@ -311,7 +330,7 @@ def solve(rack: Sequence[int], table: Sequence[Sequence[int]], *, initial_meld_d
 
     solution, proven = program.solve(deadline - time.monotonic(), None if opening_turn else
                                      _start(program.width, on_rack, laid_in, x, keep, y, kinds,
-                                            z, options))
+                                            z, options, [table[k] for k in free]))
     if solution is None:
         return Turn([list(m) for m in table], [], 0, None, proven)
     chosen = {k: (after, tiles_in) for (k, after, tiles_in), on
