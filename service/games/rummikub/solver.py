@@ -38,10 +38,10 @@ run costs about what the first does and the tie-break's linear bound is weak
 (bench/README.md, issue 23).
 
 The time limit is wall-clock time from the call, building the program included: past it
-the best turn found is returned, marked not proven: HiGHS's best, or the table kept with
-the melds the rack alone makes when that is better (so that a limit hit under load still
-lays what the rack can; bench/README.md measures what limits leave on big tables with
-every core busy).
+the best turn found is returned, marked not proven: HiGHS's best, or when that is better
+a fallback turn (the melds the rack alone makes, then rack tiles added to the ends of table
+melds), so that a limit hit under load still lays something (bench/README.md measures what
+limits leave on big tables with every core busy).
 """
 
 from __future__ import annotations
