@@ -164,7 +164,7 @@ def _fits(available: np.ndarray) -> np.ndarray:
 def _start(width: int, on_rack: np.ndarray, laid_in: np.ndarray, x: slice, keep: slice,
            y: slice, kinds: list[int], z: slice,
            options: list[tuple[int, list[int], list[int]]],
-           free_melds: list[list[int]]) -> np.ndarray | None:
+           free_melds: list[Sequence[int]]) -> np.ndarray | None:
     """A turn to fall back on when a time limit cuts the search short: melds of the rack
     alone, the longest first, then rack tiles added one by one to the ends of table melds
     (``free_melds``, the jokerless ones, in their columns' order); every other meld kept
@@ -296,14 +296,15 @@ def solve(rack: Sequence[int], table: Sequence[Sequence[int]], *, initial_meld_d
         block[own_rows] = cat.counts[mine].T
         block[worth] = cat.values[mine]
     x_own = program.add(block, np.zeros(len(mine)), np.full(len(mine), 2))
-    hosted = [(s, t) for s in fits if cat.counts[s, JOKER]
-              for marks in [[t for t in set(cat.written[s]) if t in mark]]
-              for t in (marks if len(marks) < available[JOKER] else [None])]
+    hosted: list[tuple[int, int | None]] = []
+    for s in fits[cat.counts[fits, JOKER] > 0]:
+        marks: list[int | None] = [t for t in set(cat.written[s]) if t in mark]
+        hosted += [(s, t) for t in (marks if len(marks) < available[JOKER] else [None])]
     block = program.block(len(hosted))
-    for j, (s, t) in enumerate(hosted):
+    for j, (s, holds) in enumerate(hosted):
         block[balance, j] = cat.counts[s]
-        if t is not None:
-            block[mark[t], j] = 1
+        if holds is not None:
+            block[mark[holds], j] = 1
         block[freed, j] = cat.counts[s, JOKER]
     x_host = program.add(block, np.zeros(len(hosted)), np.full(len(hosted), 2))
     kinds: list[int] = np.nonzero(on_rack)[0].tolist()
