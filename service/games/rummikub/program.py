@@ -3,6 +3,8 @@ solved by HiGHS; shared by the solver and the worth of an initial meld."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import highspy
 import numpy as np
 import numpy.typing as npt
@@ -39,13 +41,15 @@ class Program:
         """A zero matrix of ``columns`` columns over the rows, to fill in."""
         return np.zeros((len(self.lower), columns))
 
-    def solve(self, time_limit: float, start: np.ndarray | None = None,
+    def solve(self, time_limit: float,
+              fallback: Callable[[], np.ndarray | None] | None = None,
               ) -> tuple[np.ndarray | None, bool]:
         """Maximise within ``time_limit`` wall-clock seconds (HiGHS's own clock; a spent
-        limit answers at once, unproven). ``start``, a feasible solution, is answered when
-        the limit cuts the search short before HiGHS found a better one (passed to HiGHS as
-        its start instead, it let HiGHS prove a worse turn optimal on one of the brute-force
-        positions of tests/rummikub/test_solver.py, seed 211).
+        limit answers at once, unproven). ``fallback`` makes a feasible solution (or None),
+        asked for only when the limit cuts the search short and answered when HiGHS found
+        nothing better (passed to HiGHS as its start instead, such a solution let HiGHS
+        prove a worse turn optimal on a brute-force position of
+        tests/rummikub/test_solver.py, seed 211).
 
         :returns: ``(column values, or None when nothing feasible was found; proven)``.
         """
@@ -75,6 +79,7 @@ class Program:
             return None, True
         if status == highspy.HighsModelStatus.kOptimal:
             return np.rint(np.array(highs.getSolution().col_value)).astype(int), True
+        start = fallback() if fallback is not None else None
         found = [np.rint(start).astype(int)] if start is not None else []
         if highs.getInfo().primal_solution_status == highspy.kSolutionStatusFeasible:
             found.append(np.rint(np.array(highs.getSolution().col_value)).astype(int))

@@ -329,9 +329,10 @@ def solve(rack: Sequence[int], table: Sequence[Sequence[int]], *, initial_meld_d
     z = program.add(block, [sum(weight[t] for t in tiles_in) for _, _, tiles_in in options],
                     np.ones(len(options)))
 
-    solution, proven = program.solve(deadline - time.monotonic(), None if opening_turn else
-                                     _start(program.width, on_rack, laid_in, x, keep, y, kinds,
-                                            z, options, [table[k] for k in free]))
+    solution, proven = program.solve(
+        deadline - time.monotonic(), None if opening_turn else lambda: _start(
+            program.width, on_rack, laid_in, x, keep, y, kinds, z, options,
+            [table[k] for k in free]))
     if solution is None:
         return Turn([list(m) for m in table], [], 0, None, proven)
     chosen = {k: (after, tiles_in) for (k, after, tiles_in), on
