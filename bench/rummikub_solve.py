@@ -37,7 +37,7 @@ from concurrent.futures import ProcessPoolExecutor
 from itertools import permutations
 
 from service.games.rummikub import actions, melds, solver, turn
-from service.games.rummikub.game import Rummikub
+from service.games.rummikub.engine import Rummikub
 from service.games.rummikub.tiles import JOKER, colour_of, number_of, tile
 
 try:
