@@ -125,8 +125,14 @@ def write_problem(sock, status_int: int, reason: str, mesg: str) -> None:
     Takes the place of ``gunicorn.util.write_error`` (same arguments: the client socket, the
     status, its reason phrase and gunicorn's message), which writes text/html.
     """
+    from http import HTTPStatus
+
     from service.problems import MAX_TEXT, encode
 
+    try:  # gunicorn gives "Bad Request" for other statuses too (its 501, unknown codings)
+        reason = HTTPStatus(status_int).phrase
+    except ValueError:
+        pass
     code = {400: "bad_request", 403: "forbidden", 414: "uri_too_long",
             417: "expectation_failed", 431: "request_header_fields_too_large",
             501: "not_implemented"}.get(status_int, "bad_request" if status_int < 500
