@@ -24,6 +24,7 @@ from .dispatch import ArbiterFlask
 from .games.errors import ArbiterError
 from .openapi import ContractPlugin
 from .ops.observability import instrument
+from .ops.settings import public_url
 
 MAX_BODY_BYTES = 256 * 1024
 """Largest request body accepted (413 above it); a full Rummikub state is under 8 KiB."""
@@ -111,9 +112,11 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
     """Build the Arbiter WSGI app.
 
     :param config: Flask config overrides (e.g. ``{"MAX_CONTENT_LENGTH": 1024}`` in tests);
-        ``SEAL_KEYS`` takes the place of ``ARBITER_SEAL_KEYS`` (same form).
+        ``SEAL_KEYS`` takes the place of ``ARBITER_SEAL_KEYS`` (same form), ``PUBLIC_URL``
+        of ``ARBITER_PUBLIC_URL`` (the contract's ``servers``).
     :returns: the app, with every blueprint of ``service.api`` registered.
-    :raises ValueError: ``ARBITER_SEAL_KEYS`` (or ``SEAL_KEYS``) is malformed.
+    :raises ValueError: ``ARBITER_SEAL_KEYS`` (or ``SEAL_KEYS``) is malformed, or
+        ``ARBITER_PUBLIC_URL`` is not a URL (``SettingError``).
     """
     app = ArbiterFlask("arbiter")
     app.json = _FastJSON(app)
@@ -132,12 +135,16 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
                 ),
                 "license": {"name": "MIT", "identifier": "MIT"},
             },
-            "servers": [{"url": "http://127.0.0.1:8080", "description": "arbiter serve"}],
+            "servers": [],  # where callers reach it: below, once the config is known
             "security": [],  # no operation needs credentials (CORS never sends any)
         },
     )
     if config:
         app.config.update(config)
+    url = app.config.get("PUBLIC_URL") or public_url()  # a test's, else the environment's
+    app.config["API_SPEC_OPTIONS"]["servers"].append({
+        "url": url, "description": "this service" + (
+            " (relative: the host that served the contract)" if url == "/" else "")})
 
     from .api.table import SEAL_KEYS
     from .sealing import Keys

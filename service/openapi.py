@@ -179,10 +179,11 @@ def render(app: Flask) -> str:
 
 
 def main() -> None:
-    """Print the contract of a fresh app to stdout."""
+    """Print the contract of a fresh app to stdout (``servers`` relative, ``/``, whatever
+    ``ARBITER_PUBLIC_URL`` says: the checked-in contract is every deployment's)."""
     from .app import create_app
 
-    sys.stdout.write(render(create_app()))
+    sys.stdout.write(render(create_app({"PUBLIC_URL": "/"})))
 
 
 if __name__ == "__main__":
