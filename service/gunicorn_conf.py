@@ -10,6 +10,13 @@ start with a message naming it). Why these choices (docs/operations.md):
   Threads suit this CPU-bound app where greenlets (gevent) would not: the HiGHS solver
   releases the GIL, and a thread that computes is pre-empted, so one long solve (up to
   30 s) never stalls the other requests of its worker.
+- A new connection reaches gunicorn only once it has sent something (``TCP_DEFER_ACCEPT``,
+  ``DEFER_ACCEPT_S``): gthread gives each accepted connection a thread for up to 5 s to
+  send its first bytes, so 80 silent connections re-opened every 4 s held every thread of 2
+  workers; now 1,000 hold none. What still holds a thread: a client trickling its request
+  (one thread each, for as long as it trickles) and one silent after part of a request.
+  gunicorn has no read deadline: in front of the internet a buffering proxy takes those
+  (docs/operations.md, What protects each way to run it).
 - ``timeout`` (and ``graceful_timeout``) above the longest solve time limit, with margin.
 - gunicorn's own refusals (bad request line, 414, 431, bad chunked encoding, ...) are
   written as ``application/problem+json`` by ``write_problem`` instead of text/html.
@@ -26,6 +33,7 @@ from __future__ import annotations
 
 import os
 import shutil
+import socket
 import sys
 import tempfile
 from pathlib import Path
@@ -111,8 +119,19 @@ def on_exit(server) -> None:
         shutil.rmtree(_METRICS_DIR, ignore_errors=True)
 
 
+DEFER_ACCEPT_S = 10
+"""Seconds the kernel holds a new TCP connection that has sent nothing before handing it to
+gunicorn (Linux ``TCP_DEFER_ACCEPT``): one that connects and stays silent never holds a
+worker thread (gthread gives every accepted connection a thread for up to 5 s first)."""
+
+
 def post_worker_init(worker) -> None:
-    """Access lines to stdout, unless the log level is above ``info``."""
+    """Listening TCP sockets hand over only connections that sent something
+    (``DEFER_ACCEPT_S``); access lines to stdout, unless the log level is above ``info``."""
+    for listener in worker.sockets:
+        if listener.family in (socket.AF_INET, socket.AF_INET6) and hasattr(
+                socket, "TCP_DEFER_ACCEPT"):
+            listener.setsockopt(socket.IPPROTO_TCP, socket.TCP_DEFER_ACCEPT, DEFER_ACCEPT_S)
     if loglevel in ("debug", "info"):
         from service.ops.observability import ACCESS_LOG
 
