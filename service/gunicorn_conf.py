@@ -13,10 +13,11 @@ start with a message naming it). Why these choices (docs/operations.md):
 - A new connection reaches gunicorn only once it has sent something (``TCP_DEFER_ACCEPT``,
   ``DEFER_ACCEPT_S``): gthread gives each accepted connection a thread for up to 5 s to
   send its first bytes, so 80 silent connections re-opened every 4 s held every thread of 2
-  workers; now 1,000 hold none. What still holds a thread: a client trickling its request
-  (one thread each, for as long as it trickles) and one silent after part of a request.
-  gunicorn has no read deadline: in front of the internet a buffering proxy takes those
-  (docs/operations.md, What protects each way to run it).
+  workers; now 1,000 hold none. A read waits at most ``READ_TIMEOUT_S`` (``SO_RCVTIMEO``),
+  so a client silent after part of a request lets go of its thread (one line logged, no
+  traceback: ``ReadTimeoutLine``). What still holds a thread: a client trickling its
+  request, for as long as it trickles (gunicorn has no deadline for a whole request): in
+  front of the internet a buffering proxy takes those (docs/operations.md).
 - ``timeout`` (and ``graceful_timeout``) above the longest solve time limit, with margin.
 - gunicorn's own refusals (bad request line, 414, 431, bad chunked encoding, ...) are
   written as ``application/problem+json`` by ``write_problem`` instead of text/html.
@@ -34,6 +35,7 @@ from __future__ import annotations
 import os
 import shutil
 import socket
+import struct
 import sys
 import tempfile
 from pathlib import Path
@@ -81,13 +83,14 @@ logconfig_dict = {
     "version": 1,
     "disable_existing_loggers": False,
     "formatters": {"arbiter": _FORMATTER},
+    "filters": {"read_timeout": {"()": "service.ops.observability.ReadTimeoutLine"}},
     "handlers": {
         "stderr": {"class": "logging.StreamHandler", "formatter": "arbiter",
                    "stream": "ext://sys.stderr"},
     },
     "loggers": {
         "gunicorn.error": {"level": loglevel.upper(), "handlers": ["stderr"],
-                           "propagate": False},
+                           "filters": ["read_timeout"], "propagate": False},
         "gunicorn.access": {"level": "CRITICAL", "handlers": [], "propagate": False},
         "arbiter": {"level": loglevel.upper(), "handlers": ["stderr"], "propagate": False},
     },
@@ -125,13 +128,26 @@ gunicorn (Linux ``TCP_DEFER_ACCEPT``): one that connects and stays silent never 
 worker thread (gthread gives every accepted connection a thread for up to 5 s first)."""
 
 
+READ_TIMEOUT_S = 10
+"""Seconds a worker thread waits for the next bytes of a request it is reading (the socket's
+``SO_RCVTIMEO``): a client silent that long after part of its headers is disconnected, and
+after part of its body answered 400 ``malformed_body``, freeing the thread (nginx's
+``client_header_timeout`` and ``client_body_timeout`` in deploy/nginx are 10 s too). It
+bounds each wait, not the whole request: a client trickling a byte every few seconds keeps
+its thread."""
+
+
 def post_worker_init(worker) -> None:
     """Listening TCP sockets hand over only connections that sent something
-    (``DEFER_ACCEPT_S``); access lines to stdout, unless the log level is above ``info``."""
+    (``DEFER_ACCEPT_S``), and every connection's reads wait at most ``READ_TIMEOUT_S``; access
+    lines to stdout, unless the log level is above ``info``."""
     for listener in worker.sockets:
         if listener.family in (socket.AF_INET, socket.AF_INET6) and hasattr(
                 socket, "TCP_DEFER_ACCEPT"):
             listener.setsockopt(socket.IPPROTO_TCP, socket.TCP_DEFER_ACCEPT, DEFER_ACCEPT_S)
+        # every accepted connection inherits it (the kernel copies the listener's)
+        listener.setsockopt(socket.SOL_SOCKET, socket.SO_RCVTIMEO,
+                            struct.pack("ll", READ_TIMEOUT_S, 0))
     if loglevel in ("debug", "info"):
         from service.ops.observability import ACCESS_LOG
 
