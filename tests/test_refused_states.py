@@ -117,7 +117,7 @@ def accepts(call, *args: Any) -> Any:
 
 
 @pytest.mark.parametrize("game", GAMES)
-@settings(max_examples=300, deadline=None, suppress_health_check=list(HealthCheck),
+@settings(max_examples=200, deadline=None, suppress_health_check=list(HealthCheck),
           derandomize=True)
 @given(data=st.data())
 def test_a_state_play_answers_with_is_one_it_accepts(game, data):

@@ -131,9 +131,9 @@ def _check_turn(model: Model) -> None:
     if not model.tableau.placed:
         if phase != "play":
             raise fail("phase", f"cannot be {phase!r} before the first tile is placed.")
-        seat = opener(model)[0]
-        if seat is None or to_move != seat:
-            raise fail("to_move", f"must be {seat}, the player who opens this round.")
+        opens = opener(model)[0]
+        if opens is None or to_move != opens:
+            raise fail("to_move", f"must be {opens}, the player who opens this round.")
         return
     if blocked(model):
         raise fail("tableau", f"leaves nobody a tile to place, so the round is over (blocked), "
