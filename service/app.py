@@ -17,13 +17,14 @@ import flask_smorest
 import orjson
 from flask import Config, Flask, Request, request
 from flask.json.provider import DefaultJSONProvider
-from werkzeug.exceptions import HTTPException
+from werkzeug.exceptions import HTTPException, RequestEntityTooLarge
 
 from . import cors, problems, web
 from .dispatch import ArbiterFlask
 from .games.errors import ArbiterError
 from .openapi import ContractPlugin
 from .ops.observability import instrument
+from .ops.settings import public_url
 
 MAX_BODY_BYTES = 256 * 1024
 """Largest request body accepted (413 above it); a full Rummikub state is under 8 KiB."""
@@ -43,6 +44,10 @@ _STRING = re.compile(rb'"(?:[^"\\]|\\[\s\S]?)*"?')
 """A JSON string. A match never fails: an unterminated string (or one ending in a lone
 backslash) runs to the end of the body, so each byte is scanned once and ``"\\"\\"\\"...``
 cannot make the depth scan quadratic (json.loads refuses it afterwards)."""
+
+DECODED_CODINGS = frozenset({"chunked", "identity"})
+"""The transfer codings the server takes off a body; any other (gzip, deflate, compress)
+would reach the app still encoded: 501 ``not_implemented``."""
 
 _STEPS = bytes.maketrans(b"[{]}", b"\x01\x01\xff\xff")
 """An opening bracket as the signed byte 1, a closing one as -1."""
@@ -107,9 +112,11 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
     """Build the Arbiter WSGI app.
 
     :param config: Flask config overrides (e.g. ``{"MAX_CONTENT_LENGTH": 1024}`` in tests);
-        ``SEAL_KEYS`` takes the place of ``ARBITER_SEAL_KEYS`` (same form).
+        ``SEAL_KEYS`` takes the place of ``ARBITER_SEAL_KEYS`` (same form), ``PUBLIC_URL``
+        of ``ARBITER_PUBLIC_URL`` (the contract's ``servers``).
     :returns: the app, with every blueprint of ``service.api`` registered.
-    :raises ValueError: ``ARBITER_SEAL_KEYS`` (or ``SEAL_KEYS``) is malformed.
+    :raises ValueError: ``ARBITER_SEAL_KEYS`` (or ``SEAL_KEYS``) is malformed, or
+        ``ARBITER_PUBLIC_URL`` is not a URL (``SettingError``).
     """
     app = ArbiterFlask("arbiter")
     app.json = _FastJSON(app)
@@ -128,12 +135,16 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
                 ),
                 "license": {"name": "MIT", "identifier": "MIT"},
             },
-            "servers": [{"url": "http://127.0.0.1:8080", "description": "arbiter serve"}],
+            "servers": [],  # where callers reach it: below, once the config is known
             "security": [],  # no operation needs credentials (CORS never sends any)
         },
     )
     if config:
         app.config.update(config)
+    url = app.config.get("PUBLIC_URL") or public_url()  # a test's, else the environment's
+    app.config["API_SPEC_OPTIONS"]["servers"].append({
+        "url": url, "description": "this service" + (
+            " (relative: the host that served the contract)" if url == "/" else "")})
 
     from .api.table import SEAL_KEYS
     from .sealing import Keys
@@ -186,13 +197,25 @@ def _check_body(config: Config) -> None:
     # the limit request.max_content_length gives (no view sets a request's own), without
     # its two lookups of the app through a proxy (a fortieth of a play request)
     length, limit = _content_length(environ, req), config["MAX_CONTENT_LENGTH"]
+    codings = environ.get("HTTP_TRANSFER_ENCODING")
+    if codings is not None and {c.strip().lower() for c in codings.split(",")} - DECODED_CODINGS:
+        raise problems.ApiProblem(
+            501, "not_implemented", "Not Implemented",
+            f"The transfer coding {codings[:100]!r} is not supported: send the body plain, "
+            "with a Content-Length or chunked.")
     try:
         if length is not None and (limit is None or length <= limit):
             # the usual body: read at once (werkzeug's stream wrappers took a twentieth of a
-            # play request); a chunked or too large one goes through get_data (its 413)
+            # play request); a too large one goes through get_data (its 413)
             raw = environ["wsgi.input"].read(length)
             if len(raw) != length:
                 raise EOFError(f"the connection ended after {len(raw)} of {length} bytes")
+        elif length is None and limit is not None and environ.get("wsgi.input_terminated"):
+            # a chunked body, ended by the server: read up to one byte past the cap (werkzeug's
+            # stream stops at the cap and hands back the first 256 KiB as if they were all)
+            raw = environ["wsgi.input"].read(limit + 1)
+            if len(raw) > limit:
+                raise RequestEntityTooLarge()
         else:
             raw = req.get_data(cache=True)  # 413 above MAX_CONTENT_LENGTH
     except HTTPException:

@@ -10,6 +10,14 @@ start with a message naming it). Why these choices (docs/operations.md):
   Threads suit this CPU-bound app where greenlets (gevent) would not: the HiGHS solver
   releases the GIL, and a thread that computes is pre-empted, so one long solve (up to
   30 s) never stalls the other requests of its worker.
+- A new connection reaches gunicorn only once it has sent something (``TCP_DEFER_ACCEPT``,
+  ``DEFER_ACCEPT_S``): gthread gives each accepted connection a thread for up to 5 s to
+  send its first bytes, so 80 silent connections re-opened every 4 s held every thread of 2
+  workers; now 1,000 hold none. A read waits at most ``READ_TIMEOUT_S`` (``SO_RCVTIMEO``),
+  so a client silent after part of a request lets go of its thread (one line logged, no
+  traceback: ``ReadTimeoutLine``). What still holds a thread: a client trickling its
+  request, for as long as it trickles (gunicorn has no deadline for a whole request): in
+  front of the internet a buffering proxy takes those (docs/operations.md).
 - ``timeout`` (and ``graceful_timeout``) above the longest solve time limit, with margin.
 - gunicorn's own refusals (bad request line, 414, 431, bad chunked encoding, ...) are
   written as ``application/problem+json`` by ``write_problem`` instead of text/html.
@@ -26,6 +34,8 @@ from __future__ import annotations
 
 import os
 import shutil
+import socket
+import struct
 import sys
 import tempfile
 from pathlib import Path
@@ -73,13 +83,14 @@ logconfig_dict = {
     "version": 1,
     "disable_existing_loggers": False,
     "formatters": {"arbiter": _FORMATTER},
+    "filters": {"read_timeout": {"()": "service.ops.observability.ReadTimeoutLine"}},
     "handlers": {
         "stderr": {"class": "logging.StreamHandler", "formatter": "arbiter",
                    "stream": "ext://sys.stderr"},
     },
     "loggers": {
         "gunicorn.error": {"level": loglevel.upper(), "handlers": ["stderr"],
-                           "propagate": False},
+                           "filters": ["read_timeout"], "propagate": False},
         "gunicorn.access": {"level": "CRITICAL", "handlers": [], "propagate": False},
         "arbiter": {"level": loglevel.upper(), "handlers": ["stderr"], "propagate": False},
     },
@@ -111,8 +122,32 @@ def on_exit(server) -> None:
         shutil.rmtree(_METRICS_DIR, ignore_errors=True)
 
 
+DEFER_ACCEPT_S = 10
+"""Seconds the kernel holds a new TCP connection that has sent nothing before handing it to
+gunicorn (Linux ``TCP_DEFER_ACCEPT``): one that connects and stays silent never holds a
+worker thread (gthread gives every accepted connection a thread for up to 5 s first)."""
+
+
+READ_TIMEOUT_S = 10
+"""Seconds a worker thread waits for the next bytes of a request it is reading (the socket's
+``SO_RCVTIMEO``): a client silent that long after part of its headers is disconnected, and
+after part of its body answered 400 ``malformed_body``, freeing the thread (nginx's
+``client_header_timeout`` and ``client_body_timeout`` in deploy/nginx are 10 s too). It
+bounds each wait, not the whole request: a client trickling a byte every few seconds keeps
+its thread."""
+
+
 def post_worker_init(worker) -> None:
-    """Access lines to stdout, unless the log level is above ``info``."""
+    """Listening TCP sockets hand over only connections that sent something
+    (``DEFER_ACCEPT_S``), and every connection's reads wait at most ``READ_TIMEOUT_S``; access
+    lines to stdout, unless the log level is above ``info``."""
+    for listener in worker.sockets:
+        if listener.family in (socket.AF_INET, socket.AF_INET6) and hasattr(
+                socket, "TCP_DEFER_ACCEPT"):
+            listener.setsockopt(socket.IPPROTO_TCP, socket.TCP_DEFER_ACCEPT, DEFER_ACCEPT_S)
+        # every accepted connection inherits it (the kernel copies the listener's)
+        listener.setsockopt(socket.SOL_SOCKET, socket.SO_RCVTIMEO,
+                            struct.pack("ll", READ_TIMEOUT_S, 0))
     if loglevel in ("debug", "info"):
         from service.ops.observability import ACCESS_LOG
 
@@ -125,8 +160,14 @@ def write_problem(sock, status_int: int, reason: str, mesg: str) -> None:
     Takes the place of ``gunicorn.util.write_error`` (same arguments: the client socket, the
     status, its reason phrase and gunicorn's message), which writes text/html.
     """
+    from http import HTTPStatus
+
     from service.problems import MAX_TEXT, encode
 
+    try:  # gunicorn gives "Bad Request" for other statuses too (its 501, unknown codings)
+        reason = HTTPStatus(status_int).phrase
+    except ValueError:
+        pass
     code = {400: "bad_request", 403: "forbidden", 414: "uri_too_long",
             417: "expectation_failed", 431: "request_header_fields_too_large",
             501: "not_implemented"}.get(status_int, "bad_request" if status_int < 500

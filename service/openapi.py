@@ -45,8 +45,8 @@ OPERATION_IDS = {
 does; every other operation is the view function's name in camelCase (``healthz``)."""
 
 PROBLEMS = {
-    "400": ("BadRequest", "The body is not JSON (`malformed_json`) or nests too deep "
-                          "(`too_deep`)."),
+    "400": ("BadRequest", "The body is not JSON (`malformed_json`), nests too deep "
+                          "(`too_deep`), or could not be read whole (`malformed_body`)."),
     "404": ("NotFound", "No such game (`unknown_game`), or the game does not offer this "
                         "endpoint (`unsupported_endpoint`)."),
     "413": ("PayloadTooLarge", "The body is larger than the service accepts "
@@ -61,15 +61,16 @@ PROBLEMS = {
                              "(`invalid_token`)."),
     "403": ("Forbidden", "A sealed game: a move without the key of the seat to move, or a seat "
                          "key that is not this game's (`forbidden_seat`)."),
-    "501": ("NotImplemented", "A sealed request to a server that holds no sealing keys "
-                              "(`sealing_unavailable`; docs/security.md)."),
+    "501": ("NotImplemented", "A body in a transfer coding other than chunked "
+                              "(`not_implemented`); or a sealed request to a server that "
+                              "holds no sealing keys (`sealing_unavailable`; docs/security.md)."),
 }
 """The problem answers an operation documents: status -> (component name, description)."""
 
-SEALED = {"dealGame": ["501"], "legalMoves": ["403", "501"], "playMove": ["403", "501"],
-          "scoreGame": ["403", "501"], "viewGame": ["403", "501"],
-          "suggestMove": ["403", "501"]}
-"""The further problem answers of the operations that deal or open sealed games."""
+SEALED = {"legalMoves": ["403"], "playMove": ["403"], "scoreGame": ["403"], "viewGame": ["403"],
+          "suggestMove": ["403"]}
+"""The further problem answers of the operations that open sealed games (their 501, like
+every operation with a body's)."""
 
 _GAME = "$request.path.game"
 _NEXT_STATE = {
@@ -131,7 +132,7 @@ class ContractPlugin(BasePlugin):
                          for status, answer in operation.get("responses", {}).items()}
             statuses = ["404"] if "<" in rule.rule else []
             if "requestBody" in operation:
-                statuses += ["400", "413", "415", "422"]
+                statuses += ["400", "413", "415", "422", "501"]
             statuses += SEALED.get(op_id, [])
             for status in statuses:
                 responses[status] = {"$ref": f"#/components/responses/{PROBLEMS[status][0]}"}
@@ -185,10 +186,11 @@ def render(app: Flask) -> str:
 
 
 def main() -> None:
-    """Print the contract of a fresh app to stdout."""
+    """Print the contract of a fresh app to stdout (``servers`` relative, ``/``, whatever
+    ``ARBITER_PUBLIC_URL`` says: the checked-in contract is every deployment's)."""
     from .app import create_app
 
-    sys.stdout.write(render(create_app()))
+    sys.stdout.write(render(create_app({"PUBLIC_URL": "/"})))
 
 
 if __name__ == "__main__":

@@ -84,6 +84,61 @@ def test_twenty_clients_trickling_headers_do_not_stop_the_service():
                 sock.close()
 
 
+@pytest.mark.e2e
+def test_a_thousand_idle_connections_do_not_stop_the_service():
+    """Issue 22: connections that connect and send nothing, re-opened every 4 s, stopped the
+    service (80 of them failed 10 of 12 probes): a gthread worker gives every accepted
+    connection a thread for up to 5 s to send its first bytes. With ``TCP_DEFER_ACCEPT``
+    (``gunicorn_conf.DEFER_ACCEPT_S``) the kernel hands gunicorn only connections that sent
+    something: 1,000 silent ones held for 7 s (past gthread's 5 s wait) leave every normal
+    request answered within 1 s."""
+    with gunicorn(workers=2) as server:
+        idle = []
+        try:
+            for _ in range(1000):
+                idle.append(socket.create_connection(address(server.url), timeout=5))
+            with httpx.Client(base_url=server.url, timeout=1.0) as client:
+                for _ in range(7):
+                    started = time.monotonic()
+                    answer = client.post(RANK, json=HANDS, headers={"Connection": "close"})
+                    assert answer.status_code == 200 and answer.json()["winners"] == [1]
+                    assert time.monotonic() - started < 1.0
+                    time.sleep(1)
+        finally:
+            for sock in idle:
+                sock.close()
+
+
+@pytest.mark.e2e
+def test_a_client_silent_mid_request_lets_go_of_its_thread():
+    """Issue 22: full headers and half a body, then silence, held a thread for good (64 such
+    clients failed 14 of 20 probes). Reads wait at most ``gunicorn_conf.READ_TIMEOUT_S``
+    (10 s): half a body is answered 400 ``malformed_body``, half the headers closed, each
+    with one warning line and no traceback."""
+    read_timeout_s = 10  # gunicorn_conf.READ_TIMEOUT_S (importing the config would run it)
+    with gunicorn(workers=1) as server:
+        half_body = socket.create_connection(address(server.url), timeout=read_timeout_s + 5)
+        half_body.sendall(b"POST " + RANK.encode() + b" HTTP/1.1\r\nHost: x\r\n"
+                          b"Connection: close\r\n"
+                          b"Content-Type: application/json\r\nContent-Length: 100\r\n\r\n"
+                          b'{"hands": ')
+        half_head = socket.create_connection(address(server.url), timeout=read_timeout_s + 5)
+        half_head.sendall(b"POST " + RANK.encode() + b" HTTP/1.1\r\nHost: x\r\n")
+        started = time.monotonic()
+        with half_body, half_head:
+            answer = b""
+            while chunk := half_body.recv(65536):
+                answer += chunk
+            head, problem = head_and_body(answer)
+            assert head.startswith("HTTP/1.1 400 ") and problem["code"] == "malformed_body"
+            assert half_head.recv(65536) == b""
+        assert read_timeout_s - 1 < time.monotonic() - started < read_timeout_s + 4
+        time.sleep(0.2)
+        errors = server.errors.read_text()
+        assert errors.count("silent mid-request past the read timeout") == 1
+        assert "Traceback" not in errors
+
+
 # -- gunicorn's own refusals, bodies it cannot read, logs -------------------------------------
 
 @pytest.fixture(scope="module")

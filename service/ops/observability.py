@@ -195,3 +195,19 @@ class JsonFormatter(logging.Formatter):
         if record.exc_info:
             line["exception"] = self.formatException(record.exc_info)
         return orjson.dumps(line, default=str).decode()
+
+
+class ReadTimeoutLine(logging.Filter):
+    """gunicorn's "Socket error processing request." with the traceback of a read that timed
+    out (a client silent past ``SO_RCVTIMEO`` mid-request, see service/gunicorn_conf.py) as
+    one warning line, no traceback: a client error, not a bug. Other records pass as they
+    are."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        error = record.exc_info[1] if record.exc_info else None
+        if isinstance(error, BlockingIOError):
+            record.exc_info, record.exc_text, record.args = None, None, ()
+            record.levelno, record.levelname = logging.WARNING, "WARNING"
+            record.msg = "Closed a connection silent mid-request past the read timeout."
+        return True
+

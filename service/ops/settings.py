@@ -37,6 +37,8 @@ class Settings:
         longest solve time limit by at least ``TIMEOUT_MARGIN``.
     :param log_level: ``debug`` ... ``critical``; access lines are ``info``.
     :param log_format: ``json`` (one JSON object a line) or ``text``.
+    :param public_url: where callers reach the service (``ARBITER_PUBLIC_URL``, see
+        ``public_url``): the contract's ``servers``.
     """
 
     bind: str = "127.0.0.1:8080"
@@ -45,6 +47,7 @@ class Settings:
     timeout: float = 60.0
     log_level: str = "info"
     log_format: str = "json"
+    public_url: str = "/"
 
     @classmethod
     def from_env(cls, environ: Mapping[str, str] | None = None) -> Settings:
@@ -74,7 +77,30 @@ class Settings:
             log_level=_choice("LOG_LEVEL", get("LOG_LEVEL"), defaults.log_level, LOG_LEVELS),
             log_format=_choice("LOG_FORMAT", get("LOG_FORMAT"), defaults.log_format,
                                LOG_FORMATS),
+            public_url=public_url(env),
         )
+
+
+PUBLIC_URL_ENV = "ARBITER_PUBLIC_URL"
+_PUBLIC_URL = re.compile(r"^(https?://[^/?#\s]+)?/[^?#\s]*$|^https?://[^/?#\s]+$")
+
+
+def public_url(environ: Mapping[str, str] | None = None) -> str:
+    """The contract's ``servers`` URL: ``ARBITER_PUBLIC_URL`` (where callers reach the
+    service, such as ``https://arbiter.example.org`` or ``/arbiter``), or ``/`` when it is
+    unset: relative, so /docs' "Try it out" goes to the host that served the page.
+
+    :raises SettingError: a value that is not an ``http(s)://host[/path]`` URL or an
+        absolute path (no query, fragment or blank).
+    """
+    env = os.environ if environ is None else environ
+    value = env.get(PUBLIC_URL_ENV, "").strip()
+    if not value:
+        return "/"
+    if not _PUBLIC_URL.match(value):
+        raise SettingError(f"{PUBLIC_URL_ENV}={value!r} is not an http(s)://HOST[/PATH] URL "
+                           "or a /PATH.")
+    return value
 
 
 def _number(name: str, text: str | None, default, kind: type, low: float, high: float):

@@ -67,7 +67,7 @@ class EndsScore(LayScore):
 RULES = Rules(
     id="bergamor", name="Bergamor", section="Rules for Bergamor",
     summary="Score a point when both open ends show the same number.",
-    options=(target(6, 1, "The score that wins the match (seed 000: 'usually 4, 6 or 12')."),
+    options=(target(6, 1, 24, "The score that wins the match (seed 000: 'usually 4, 6 or 12')."),
              OPEN_WITH_DECIDER, OPENER_SCORES),
     round_points="none", match="target",
     lay_score=EndsScore(lambda a, b, options: a == b, lambda options: "show the same value"))

@@ -120,19 +120,21 @@ def _check_turn(model: Model) -> None:
             raise fail("to_move", f"must be {turn}: players discard in turn from the dealer's "
                                   f"left, and {len(model.discards)} tile(s) are discarded.")
     _check_turn_members(model)
+    if phase == "deal" or phase == "over" or phase == "roll" and model.rules.deal == "dice":
+        return  # stocks not dealt yet (dice deal by the rolls), or the match over
+    for seat, stock in enumerate(model.stocks):  # (a plain loop: no comprehension)
+        if not stock:  # from the deal on, not only once a tile is placed (issue 22)
+            raise fail(f"players[{seat}].stock", f"is empty, so the round is over, but the "
+                                                 f"phase is {phase!r}.")
     if phase not in TURN_PHASES:
         return
     if not model.tableau.placed:
         if phase != "play":
             raise fail("phase", f"cannot be {phase!r} before the first tile is placed.")
-        seat = opener(model)[0]
-        if seat is None or to_move != seat:
-            raise fail("to_move", f"must be {seat}, the player who opens this round.")
+        opens = opener(model)[0]
+        if opens is None or to_move != opens:
+            raise fail("to_move", f"must be {opens}, the player who opens this round.")
         return
-    for seat, stock in enumerate(model.stocks):  # (a plain loop: no comprehension)
-        if not stock:
-            raise fail(f"players[{seat}].stock", f"is empty, so the round is over, but the "
-                                                 f"phase is {phase!r}.")
     if blocked(model):
         raise fail("tableau", f"leaves nobody a tile to place, so the round is over (blocked), "
                               f"but the phase is {phase!r}.")

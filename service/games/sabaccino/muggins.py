@@ -117,7 +117,7 @@ class FivesScore(LayScore):
 RULES = Rules(
     id="muggins", name="Muggins", section="Rules for Muggins",
     summary="Score when the ends of the layout count a multiple of 5.",
-    options=(target(100, 1, "The score that wins the match (seed 000: 'usually 100 or 150')."),
+    options=(target(100, 1, 300, "The score that wins the match (seed 000: 'usually 100 or 150')."),
              OPEN_WITH_DECIDER,
              replace(DRAW, description="Kept for states saved before 'cannot_place': true is "
                      "'cannot_place' 'draw' (choice B of seed 000 Muggins, Player turn: draw "

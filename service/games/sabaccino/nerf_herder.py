@@ -25,7 +25,7 @@ def total(options: dict[str, Any]) -> int:
 RULES = Rules(
     id="nerf-herder", name="Nerf Herder", section="Rules for Nerf Herder",
     summary="Score a point when the two open ends sum to 7.",
-    options=(target(6, 1, "The score that wins the match (seed 000: 'usually 4, 6 or 12')."),
+    options=(target(6, 1, 24, "The score that wins the match (seed 000: 'usually 4, 6 or 12')."),
              BIG_RANCH, OPEN_WITH_DECIDER, OPENER_SCORES),
     round_points="none", match="target",
     lay_score=EndsScore(lambda a, b, options: a + b == total(options),

@@ -80,7 +80,7 @@ RULES = Rules(
     id="rule-of-two", name="Rule of Two", section="Rules for Rule of Two",
     summary="Laying a double scores the chain laid since the last double.",
     options=(DOUBLE_COUNTS, target(
-        0, 0, "0 (seed 000 Ending the game): the game ends when a player runs out of tiles. "
+        0, 0, 300, "0 (seed 000 Ending the game): the game ends when a player runs out of tiles. "
               "A positive score plays rounds until a player reaches it (seed 000 Gameplay: "
               "'until one player reaches the agreed score').")),
     opener="dice", round_points="none", match="target", lay_score=ChainScore())

@@ -43,9 +43,16 @@ OPENER_SCORES = OptionSpec(
     "The opening tile scores when its two halves already make the scoring pair.")
 
 
-def target(default: int, minimum: int, description: str) -> OptionSpec:
-    """The ``target`` option: the score that ends the match."""
-    return OptionSpec("target", "integer", default, description, minimum=minimum, maximum=1000)
+def target(default: int, minimum: int, maximum: int, description: str) -> OptionSpec:
+    """The ``target`` option: the score that ends the match, at most ``maximum`` (issue 22):
+    a match to it ends in tens of rounds, far below the round ceiling (``MAX_ROUNDS``, 1000)
+    and its record far below the replay and body caps, where a target of 1000 in a game
+    scoring about a point a round reached the ceiling unfinished. Each game's maximum is the
+    largest score the seed names for it, doubled where a random-play match to that still
+    ends within about 50 rounds (docs/rules/<game>.md)."""
+    return OptionSpec("target", "integer", default, f"{description} At most {maximum}: a "
+                      "match to it ends in tens of rounds, within every ceiling.",
+                      minimum=minimum, maximum=maximum)
 
 
 class LayScore:

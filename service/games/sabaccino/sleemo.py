@@ -25,7 +25,7 @@ PLACE_AFTER_DRAW = OptionSpec(
 RULES = Rules(
     id="sleemo", name="Sleemo", section="Rules for Sleemo",
     summary="Three tiles each; roll to draw when stuck; consecutive tiles freeze a rival tile.",
-    options=(target(100, 0, "The score that wins the match (seed 000: 'usually 100, 300 or "
+    options=(target(100, 0, 500, "The score that wins the match (seed 000: 'usually 100, 300 or "
                             "500 points'); 0 plays `rounds` rounds instead (Gameplay: 'usually "
                             "played for a set number of rounds')."),
              replace(ROUNDS, description="Rounds in the match when `target` is 0 (seed 000: "

@@ -24,7 +24,7 @@ RULES = Rules(
     section="Rules for Tatooine Spice Train",
     summary="Trains run from the double sylop.",
     options=(ROUNDS, target(
-        0, 0, "0 (seed 000 Goal and Gameplay: 'After a set number of rounds'): the match is "
+        0, 0, 300, "0 (seed 000 Goal and Gameplay: 'After a set number of rounds'): the match is "
               "`rounds` rounds. A positive score (Ending the game: 'until one player reaches "
               "the agreed score') deals rounds until one ends with a player at or past it."),
              BLOCKED, LATE_TRAINS),
