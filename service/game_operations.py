@@ -69,9 +69,10 @@ def add(spec: dict[str, Any]) -> dict[str, Any]:
                         "requestBody": link["requestBody"]}
                     for target, link in links.items()}
             spec["paths"][f"/v1/games/{game}/{endpoint}"] = {"post": op}
-        tags.append({"name": game, "description": (
-            f"{info.name}: the game's own operations, typed by its {camel(game)}State, View, "
-            "Move and Event schemas; the same routes as the generic operations.")})
+        if not any(tag["name"] == game for tag in tags):  # rummikub has its own already
+            tags.append({"name": game, "description": (
+                f"{info.name}: the game's own operations, typed by its {camel(game)}State, "
+                "View, Move and Event schemas; the same routes as the generic operations.")})
     return spec
 
 

@@ -188,7 +188,15 @@ def conceal(schema: Schema, key: str, what: str, always: bool) -> None:
         del props[key]
         schema["required"].append(counted)
     else:
-        schema["oneOf"] = [{"required": [key]}, {"required": [counted]}]
+        schema["not"] = neither_or_both(key, counted)
+
+
+def neither_or_both(first: str, second: str) -> Schema:
+    """What ``"not"`` refuses so that an object holds exactly one of two members: both, or
+    neither. (A ``oneOf`` of two ``required`` would say the same, but generated clients then
+    type the whole object as untyped data: openapi-python-client 0.29 makes it ``Any``.)"""
+    return {"anyOf": [{"required": [first, second]},
+                      {"not": {"anyOf": [{"required": [first]}, {"required": [second]}]}}]}
 
 
 def view(state_schema: Schema, viewer_rules: str) -> Schema:
@@ -350,7 +358,7 @@ def record(game_id: str | None) -> Schema:
         "signature": ref(SIGNATURE),
     }, ("seed", "start", "nonce", "tags", "signature"), title=name, description=(
         "A game record (docs/records.md): the start (a seed or a whole state) and every move."))
-    out["oneOf"] = [{"required": ["seed"]}, {"required": ["start"]}]
+    out["not"] = neither_or_both("seed", "start")
     return out
 
 
