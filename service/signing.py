@@ -61,9 +61,12 @@ def sign(keys: Keys | None, record: dict[str, Any], origin: str) -> dict[str, An
         raise SealingUnavailable()
     assert origin in ORIGINS, origin
     mac = _mac(_key(keys, keys.sealing), record, origin).finalize()
-    return {**record, "signature": {
-        "key": keys.sealing, "origin": origin,
-        "mac": base64.urlsafe_b64encode(mac).rstrip(b"=").decode()}}
+    return {**record, "signature": {"key": keys.sealing, "origin": origin, "mac": _b64(mac)}}
+
+
+def _b64(raw: bytes) -> str:
+    """URL-safe base64 without padding."""
+    return base64.urlsafe_b64encode(raw).rstrip(b"=").decode()
 
 
 def verify(keys: Keys | None, record: dict[str, Any]) -> Verdict:
@@ -73,10 +76,15 @@ def verify(keys: Keys | None, record: dict[str, Any]) -> Verdict:
     signature = record.get("signature")
     if signature is None:
         return "absent"
+    if keys is None:
+        return "invalid"
     try:
-        mac = _mac(_key(keys, signature["key"]), record, signature["origin"])  # type: ignore[arg-type]
+        mac = _mac(_key(keys, signature["key"]), record, signature["origin"])
         given = signature["mac"]
-        mac.verify(base64.urlsafe_b64decode(given + "=" * (-len(given) % 4)))
+        raw = base64.urlsafe_b64decode(given + "=" * (-len(given) % 4))
+        if _b64(raw) != given:  # one spelling only: no two signatures of one record
+            return "invalid"
+        mac.verify(raw)
     except (AttributeError, KeyError, TypeError, ValueError, binascii.Error, InvalidSignature):
         return "invalid"
     return "valid" if signature["origin"] in ORIGINS else "invalid"
