@@ -4,8 +4,11 @@ The contract (openapi.yaml) names four schemas per game, ``<Game>State``, ``<Gam
 ``<Game>Move`` and ``<Game>Event`` (``<Game>`` the id in CamelCase). Each family's ``schema``
 module builds them from what its engines already hold (the deck's card codes, the tile set,
 the option specs, the state members a game's rules call for, the move actions it reads), so a
-new option, card or member shows up in the contract by itself. This module holds the
-builders they share, and ``components()``, the whole set.
+new option, card or member shows up in the contract by itself. A game's moves are told apart
+by ``action`` and its events by ``event`` (a discriminator, ``hoist``). This module holds the
+builders they share, each game's ``<Game>Record`` (``record``), the generic operations'
+schemas (``generic()``: ``GameId``, ``AnyGameState``...), and ``components()``, the whole
+set.
 
 The schemas are JSON Schema 2020-12 (as OpenAPI 3.1 uses it). They are for the contract only:
 no request is checked against them (the engines check every input, and say more than a
