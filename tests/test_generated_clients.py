@@ -231,14 +231,22 @@ def wrong() -> MugginsPlayRequest:
 """
 
 
-def test_mypy_refuses_another_games_move(python_client, tmp_path):
-    """mypy --strict on the generated package: a Muggins play takes Muggins' moves only."""
+def readme_example() -> str:
+    """The Python code of clients/python/README.md (its one ```python block)."""
+    [code] = re.findall(r"```python\n(.*?)```", (sdk.PYTHON / "README.md").read_text(), re.S)
+    return code
+
+
+def test_mypy_refuses_another_games_move_and_accepts_the_readme(python_client, tmp_path):
+    """mypy --strict with the generated package: a Muggins play takes Muggins' moves only
+    (one error, on the line marked WRONG), and the README's example is clean."""
     (tmp_path / "wrong.py").write_text(WRONG_PY)
+    (tmp_path / "readme.py").write_text(readme_example())
     checked = subprocess.run(
         [sys.executable, "-m", "mypy", "--strict", "--no-incremental", "--cache-dir",
-         str(tmp_path / "cache"), "wrong.py"], cwd=tmp_path, capture_output=True, text=True,
-        timeout=600, env={**os.environ,
-                          "MYPYPATH": str(Path(python_client.__file__).parent.parent)})
+         str(tmp_path / "cache"), "wrong.py", "readme.py"], cwd=tmp_path, capture_output=True,
+        text=True, timeout=600, env={
+            **os.environ, "MYPYPATH": str(Path(python_client.__file__).parent.parent)})
     wrong_line = WRONG_PY.splitlines().index(next(
         line for line in WRONG_PY.splitlines() if "WRONG" in line)) + 1
     errors = [line for line in checked.stdout.splitlines() if ": error:" in line]
@@ -250,8 +258,7 @@ def test_mypy_refuses_another_games_move(python_client, tmp_path):
 def test_python_readme_plays_a_sealed_game(python_client):
     """clients/python/README.md's example, run as written against the app (in process, the
     base URL its only change): a sealed Muggins game to its end, its record signed."""
-    text = (sdk.PYTHON / "README.md").read_text()
-    [code] = re.findall(r"```python\n(.*?)```", text, re.S)
+    code = readme_example()
     app = create_app({"SEAL_KEYS": "k1:" + "A" * 43})
     transport = httpx.WSGITransport(app=app)
     code = code.replace('Client(base_url="http://127.0.0.1:8080", ',
