@@ -340,6 +340,26 @@ def test_tsc_refuses_another_games_move_and_state(typescript):
     assert checked.returncode != 0 and lines == wrong, checked.stdout
 
 
+def test_typescript_wrapper_plays_against_a_server(typescript):
+    """clients/typescript/test/smoke.ts, compiled with the wrapper, plays 12 Muggins moves
+    against a real gunicorn and gets a move naming no tile back as an ArbiterError."""
+    folder = sdk.TYPESCRIPT / "build" / "smoke"
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / "tsconfig.json").write_text(json.dumps({
+        "extends": "../../tsconfig.json", "compilerOptions": {
+            "rootDir": "../..", "outDir": ".", "declaration": False, "types": ["node"]},
+        "include": ["../../test/smoke.ts"]}))
+    compiled = tsc(folder)
+    assert compiled.returncode == 0, compiled.stdout + compiled.stderr
+    with gunicorn(workers=1) as server:
+        ran = subprocess.run(["node", str(folder / "test" / "smoke.js"), server.url],
+                             capture_output=True, text=True, timeout=300, check=False)
+    assert ran.returncode == 0, ran.stderr
+    result = json.loads(ran.stdout)
+    assert result["game"] == "muggins" and len(result["played"]) == 12
+    assert result["refused"] == {"status": 422, "code": "invalid_card"}, result
+
+
 TS_SAMPLE = 25
 """One whole answer in so many of a game's play and view answers goes into the TypeScript
 check (every distinct move and event goes in): tsc would take minutes over every state."""
