@@ -9,16 +9,23 @@ reached.
 from __future__ import annotations
 
 import json
+import os
 import sys
 from typing import Any
 
 import click
 
-from . import render, screens
+from service.ops.settings import SettingError, Settings
+
+from . import records, render, screens
 from .args import hoist_globals, index_of, parse_hand, parse_options, read_json, split_hands
 from .choose import by_words, did_you_mean, game_from_path, is_file
-from .http import Misconfigured, Refused, Service, Unreachable
+from .conformance import conformance
+from .context import Context, pass_ctx
+from .http import Misconfigured, Refused, Unreachable
+from .rummikub import rummikub
 from .states import SEAT_KEY, deliver, read_game
+from .table import TerminalGame
 
 EXIT_USAGE = 2
 EXIT_REFUSED = 3
@@ -75,29 +82,6 @@ def _suggestion(ctx: click.Context, refusal: Refused) -> str:
     return did_you_mean(typed, list(titles), titles)
 
 
-class Context:
-    """What every command shares: the connection (made on first use) and the output mode."""
-
-    def __init__(self, server: str | None, as_json: bool) -> None:
-        self.server = server
-        self.as_json = as_json
-        self._service: Service | None = None
-
-    @property
-    def service(self) -> Service:
-        if self._service is None:
-            self._service = Service(self.server)
-        return self._service
-
-    def emit(self, answer: Any, human) -> None:
-        """Print ``answer`` unchanged as JSON with ``--json``, else ``human(answer)``."""
-        if self.as_json:
-            click.echo(json.dumps(answer, indent=2))
-        else:
-            human(answer)
-
-
-pass_ctx = click.make_pass_decorator(Context)
 
 
 def _server_url(ctx: click.Context, param: click.Parameter, value: str | None) -> str | None:
@@ -307,8 +291,6 @@ def replay(ctx: Context, record: str) -> None:
     """Replay the game RECORD (a file, - for stdin, or inline JSON; docs/records.md) through
     the rules: each move in words, the standings, and the verdict. Exit 3 when a move is
     refused, naming its number, index and rule."""
-    from . import records
-
     code = records.replay(ctx.service, read_json(record, "record"), ctx.as_json)
     if code:
         click.get_current_context().exit(code)
@@ -340,9 +322,6 @@ def play_game(ctx: Context, game: str, players: int, seed: int | None, sealed: b
     server seals it (with a key of its own when ARBITER_SEAL_KEYS is unset); a server
     without sealing keys refuses (sealing_unavailable). A sealed game's record, with its
     nonce, is revealed at its end."""
-    from . import records
-    from .table import TerminalGame
-
     if record_path:
         records.check_writable(record_path)
     TerminalGame(ctx.service, game, players, seed, bot, parse_options(options), auto,
@@ -358,10 +337,6 @@ def serve(bind: str, workers: int) -> None:
     """Run the service under gunicorn with the shipped config (service/gunicorn_conf.py):
     what the README's quick start and the Dockerfile run. The other settings are the
     ARBITER_* variables of docs/operations.md."""
-    import os
-
-    from service.ops.settings import SettingError, Settings
-
     env = {**os.environ, "ARBITER_BIND": bind, "ARBITER_WORKERS": str(workers)}
     try:
         Settings.from_env(env)
@@ -371,6 +346,5 @@ def serve(bind: str, workers: int) -> None:
     os.execve(sys.executable, [sys.executable, *args], env)
 
 
-from .rummikub import rummikub  # noqa: E402  (a group of its own)
-
 main.add_command(rummikub)
+main.add_command(conformance)

@@ -53,7 +53,7 @@ class Service:
                 self._client = httpx.Client(base_url=server.rstrip("/"), timeout=TIMEOUT_S)
             except httpx.InvalidURL as exc:  # "http://[::1": no server can be reached there
                 raise Unreachable(f"cannot reach {server}: {exc}") from None
-        else:
+        else:  # the service is imported only here: a CLI talking to a server never loads it
             from service.app import create_app
             from service.sealing import KEYS_ENV, Keys
 
@@ -86,17 +86,26 @@ class Service:
         """POST to ``/v1/games/{game}/{endpoint}``."""
         return self._send("POST", f"/v1/games/{game}/{endpoint}", body)
 
-    def _send(self, method: str, path: str, body: Any) -> Any:
+    def exchange(self, method: str, path: str, body: Any = None) -> tuple[int, Any]:
+        """Send ``body`` (``None``: no body) to ``path``; the answer's status, whatever it
+        is, and its decoded JSON (``{"detail": text}`` when it is not JSON).
+
+        :raises Unreachable: no answer.
+        """
         try:
             response = self._client.request(method, path, json=body)
         except (httpx.TransportError, httpx.InvalidURL) as exc:
             raise Unreachable(f"cannot reach {self.where}: {exc}") from exc
         try:
-            payload = response.json()
+            return response.status_code, response.json()
         except ValueError:
-            payload = {"detail": response.text[:500] or response.reason_phrase}
-        if response.status_code >= 400:
+            return response.status_code, {"detail": response.text[:500]
+                                          or response.reason_phrase}
+
+    def _send(self, method: str, path: str, body: Any) -> Any:
+        status, payload = self.exchange(method, path, body)
+        if status >= 400:
             if not isinstance(payload, dict):
                 payload = {"detail": str(payload)}
-            raise Refused(response.status_code, payload, path)
+            raise Refused(status, payload, path)
         return payload

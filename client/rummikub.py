@@ -18,6 +18,7 @@ from typing import Any
 import click
 from rich.table import Table
 
+from .args import parse_options
 from .render import console
 
 _SPLIT = re.compile(r"[\s,]+")
@@ -40,12 +41,6 @@ def parse_table(text: str) -> list[list[str]]:
         raise click.BadParameter(f"{text!r} has an empty meld; separate melds with |, tiles "
                                  f"with spaces: \"K5 B5 Y5 | R7 R8 R9\"")
     return melds
-
-
-def _options(pairs: tuple[str, ...]) -> dict:
-    from .args import parse_options
-
-    return parse_options(pairs)
 
 
 def _verdicts(answer: dict) -> None:
@@ -98,7 +93,7 @@ def check(ctx: Any, table: str, options: tuple[str, ...]) -> None:
     \b
     Example:  arbiter rummikub check "K5 B5 Y5 | R12 R13 J | J R12 R13"
     """
-    body = {"table": parse_table(table), "options": _options(options)}
+    body = {"table": parse_table(table), "options": parse_options(options)}
     ctx.emit(ctx.service.post("/v1/games/rummikub/check-table", body), _verdicts)
 
 
@@ -125,5 +120,5 @@ def solve(ctx: Any, rack: str, table: str, opened: bool, objective: str, time_li
         raise click.BadParameter("nan is not a number of seconds", param_hint="'--time-limit'")
     body = {"rack": parse_tiles(rack), "table": parse_table(table),
             "initial_meld_done": opened, "objective": objective,
-            "time_limit": time_limit, "options": _options(options)}
+            "time_limit": time_limit, "options": parse_options(options)}
     ctx.emit(ctx.service.post("/v1/games/rummikub/solve", body), _best)

@@ -8,14 +8,12 @@ from __future__ import annotations
 import json
 import sys
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import click
 
 from .args import read_json
-
-if TYPE_CHECKING:
-    from .cli import Context
+from .context import Context
 
 
 def read_state(source: str) -> dict:

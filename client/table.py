@@ -22,7 +22,6 @@ also written on ``quit``.
 
 from __future__ import annotations
 
-import secrets
 from collections import Counter
 from typing import Any
 
@@ -31,7 +30,6 @@ from rich.markup import escape
 
 from . import records, render, screens
 from .args import read_json
-from .bots import Bot
 from .choose import NoSuchMove, by_words
 from .http import Refused, Service
 from .rummikub import parse_table
@@ -126,14 +124,12 @@ class TerminalGame:
         told = self.deal()
         entry = self.service.get(f"/v1/games/{self.game}")
         self.family, self.title = entry.get("family"), entry.get("name") or self.game
-        bot = Bot(self.bot_kind, self.game, self.family,
-                  self.seed if self.seed is not None else secrets.randbelow(2**31))
         self.out.print(f"[bold]{escape(self.title)}[/bold]: {self.players} players, "
                        f"{told}. You are seat {SEAT + 1}."
                        + (" (auto: a computer player takes your seat)" if self.auto else
                           " Type help for the commands."))
         try:
-            self.loop(bot, max_moves)
+            self.loop(max_moves)
         except Quit:
             self.out.print("You stopped the game.")
             self.save()
@@ -150,8 +146,9 @@ class TerminalGame:
         return self.ask_as("legal-moves", self.to_move if isinstance(self.to_move, int)
                            else SEAT)
 
-    def loop(self, bot: Bot, max_moves: int) -> None:
-        """Moves until the game is over."""
+    def loop(self, max_moves: int) -> None:
+        """Moves until the game is over; a computer seat plays the move the service's
+        ``suggest`` answers for it (service/games/bots.py), asked with that seat's key."""
         for _ in range(max_moves):
             legal = self.legal()
             to_move, moves = legal["to_move"], legal["moves"]
@@ -167,12 +164,17 @@ class TerminalGame:
                 seat, seen = to_move, self.seen(legal, to_move)
                 if to_move == SEAT:
                     self.show(seen)
-                move = bot.choose(moves, seen, to_move)
+                move = self.suggested(to_move)
                 self.out.print(f"[bold]{who(to_move, SEAT)}:[/bold] "
                                f"{escape(screens.describe(move))}")
             answer = self.ask_as("play", seat, move=move)
             self.played(move, answer)
             self.tell(answer["events"])
+
+    def suggested(self, seat: int) -> dict:
+        """The computer player's move for ``seat``, the seat to move: ``suggest``'s answer,
+        asked as that seat (sealed: with its key, so it is chosen from its view only)."""
+        return self.ask_as("suggest", seat, bot=self.bot_kind)["move"]
 
     def played(self, move: dict, answer: dict) -> None:
         """``move`` was played and ``play`` gave ``answer``: keep the game. Open, the next

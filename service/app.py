@@ -19,7 +19,7 @@ from flask import Config, Flask, Request, request
 from flask.json.provider import DefaultJSONProvider
 from werkzeug.exceptions import HTTPException
 
-from . import cors, problems
+from . import cors, problems, web
 from .dispatch import ArbiterFlask
 from .games.errors import ArbiterError
 from .openapi import ContractPlugin
@@ -148,6 +148,7 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
 
     instrument(app)  # first: the route is known to the metrics even when a check refuses
     cors.enable(app)
+    web.enable(app)
     config = app.config
 
     def check_body() -> None:  # a plain function: Flask's ensure_sync hands it back at once

@@ -23,7 +23,7 @@ from typing import Any
 from .games import registry
 from .games.schema import ANY, camel, games
 
-ENDPOINTS = ("deal", "legal-moves", "play", "score", "view", "replay")
+ENDPOINTS = ("deal", "legal-moves", "play", "score", "view", "replay", "suggest")
 """The generic operations each game gets its own of (those whose bodies hold game types)."""
 
 REF = "#/components/schemas/"

@@ -40,6 +40,7 @@ OPERATION_IDS = {
     "check_table": "checkTable",
     "solve": "solveTurn",
     "replay": "replayGame",
+    "suggest": "suggestMove",
     "contract": "getContractYaml",
     "contract_json": "getContractJson",
 }
@@ -69,12 +70,14 @@ PROBLEMS = {
 """The problem answers an operation documents: status -> (component name, description)."""
 
 SEALED = {"dealGame": ["501"], "legalMoves": ["403", "501"], "playMove": ["403", "501"],
-          "scoreGame": ["403", "501"], "viewGame": ["403", "501"]}
+          "scoreGame": ["403", "501"], "viewGame": ["403", "501"],
+          "suggestMove": ["403", "501"]}
 """The further problem answers of the operations that deal or open sealed games."""
 
 _GAME = "$request.path.game"
 _NEXT_STATE = {
     "legalMoves": {"state": "$response.body#/state"},
+    "suggestMove": {"state": "$response.body#/state"},
     "scoreGame": {"state": "$response.body#/state"},
     "viewGame": {"state": "$response.body#/state", "viewer": 0},
 }
@@ -83,6 +86,9 @@ LINKS: dict[str, dict[str, dict[str, Any]]] = {
     "playMove": _NEXT_STATE,
     "legalMoves": {
         "playMove": {"state": "$request.body#/state", "move": "$response.body#/moves/0"},
+    },
+    "suggestMove": {
+        "playMove": {"state": "$request.body#/state", "move": "$response.body#/move"},
     },
 }
 """Where an answer leads: operationId -> {next operationId: its request body, as OpenAPI

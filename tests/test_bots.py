@@ -1,10 +1,12 @@
-"""The greedy computer player of `arbiter play-game` (client/bots.py) scores each game's
-moves as that game's rules make them: views written by hand after docs/rules/<game>.md,
-moves in the order the engines list them."""
+"""The greedy computer player of `suggest` and `arbiter play-game` (service/games/bots.py)
+scores each game's moves as that game's rules make them: views written by hand after
+docs/rules/<game>.md, moves in the order the engines list them."""
 
 from __future__ import annotations
 
-from client.bots import Bot
+import random
+
+from service.games.bots import choose
 
 
 def traditional(hand: list, discard_pile: list) -> tuple[dict, list[dict]]:
@@ -19,7 +21,7 @@ def traditional(hand: list, discard_pile: list) -> tuple[dict, list[dict]]:
 
 
 def greedy(game: str, view: dict, moves: list[dict]) -> dict:
-    return Bot("greedy", game, "sabacc", 7).choose(moves, view, 0)
+    return choose("greedy", game, "sabacc", moves, view, 0, random.Random(7))
 
 
 def test_a_traditional_swap_draws_blind_so_a_good_discard_top_does_not_tempt():

@@ -10,12 +10,11 @@ from __future__ import annotations
 import copy
 
 import pytest
-from hypothesis import HealthCheck, given, settings, strategies as st
 
 from service.games import registry
 from service.games.chance import CHANCE_STEP_MAX
 from service.games.errors import InvalidState, LimitReached
-from service.games.sabacc.table import MAX_ROUND
+from service.games.sabacc.engine import MAX_ROUND
 from service.games.sabaccino.state import MAX_ROLLS, MAX_ROUNDS, MAX_SCORE
 
 
@@ -110,36 +109,3 @@ def test_sabaccino_round_score_and_rolls_have_the_loaders_ceilings(member, ceili
     with pytest.raises(InvalidState):
         engine.load(over)
 
-
-@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(game=st.sampled_from(["scoundrels-run", "traditional-sabacc", "corellian-spike",
-                             "rummikub"]),
-       chance_step=st.integers(CHANCE_STEP_MAX - 1, CHANCE_STEP_MAX + 1),
-       round_=st.sampled_from([1, 2, 3, MAX_ROUNDS, MAX_ROUNDS + 1, MAX_ROUND, MAX_ROUND + 1]),
-       scores=st.lists(st.sampled_from([0, MAX_SCORE, MAX_SCORE + 1]), min_size=2, max_size=2),
-       rolls=st.lists(st.integers(0, MAX_ROLLS + 1), min_size=2, max_size=2))
-def test_within_ceilings_says_what_the_counters_say(game, chance_step, round_, scores, rolls):
-    """``check_counters`` asks ``within_ceilings`` (plain tests) before building any path
-    with ``counters``: the two agree on every counter near its ceiling."""
-    engine = registry.engine(game, "play")
-    state = copy.deepcopy(STARTS[game])
-    state["chance_step"] = chance_step
-    if "round" in state:
-        state["round"] = round_
-    if game == "scoundrels-run":
-        for player, score in zip(state["players"], scores, strict=True):
-            player["score"] = score
-        state["rolls"] = [[1] * count for count in rolls]
-    over = [path for path, value, ceiling in engine.counters(state) if value > ceiling]
-    assert engine.within_ceilings(state) == (not over)
-    if over:
-        with pytest.raises(LimitReached) as refused:
-            engine.check_counters(state)
-        assert refused.value.field == over[0]
-    else:
-        engine.check_counters(state)
-
-
-STARTS = {game: until_chance(game) for game in ("scoundrels-run", "traditional-sabacc",
-                                                "corellian-spike")}
-STARTS["rummikub"] = registry.engine("rummikub", "deal").deal(2, 5)

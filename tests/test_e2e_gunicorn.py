@@ -53,6 +53,17 @@ def test_bad_input_over_real_http_is_problem_json(server):
     assert bad.status_code == 400 and bad.json()["code"] == "malformed_json"
 
 
+def test_suggest_over_real_http(server):
+    """Issue 26 item 4: a computer player's move for the seat to move of an open Muggins
+    game, one of the listed legal moves with its words, accepted by play."""
+    game = f"{server}/v1/games/muggins"
+    state = httpx.post(f"{game}/deal", json={"players": 2, "seed": 4}).json()["state"]
+    listed = httpx.post(f"{game}/legal-moves", json={"state": state}).json()["moves"]
+    move = httpx.post(f"{game}/suggest", json={"state": state}).json()["move"]
+    assert move in listed and move["text"]
+    assert httpx.post(f"{game}/play", json={"state": state, "move": move}).status_code == 200
+
+
 def test_cli_against_the_server(server):
     """`arbiter --server URL rank ...` answers exit 0 with the verdict; a refusal is exit 3."""
     ok = arbiter("--server", server, "--json", "rank", "corellian-spike", "+3,-2", "+2,-3")

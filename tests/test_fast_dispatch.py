@@ -26,7 +26,7 @@ from service.dispatch import GameMap, MatchedAdapter
 STATE, MOVE = mid_game("corellian-spike", 2)
 GAMES = ["corellian-spike", "rummikub", "tatooine-spice-train", "nope", "a b", "%2F", ".",
          "é", "rummikub\n"]
-ACTIONS = ["play", "legal-moves", "score", "view", "rank", "deal", "replay", "profiles",
+ACTIONS = ["play", "legal-moves", "score", "view", "rank", "deal", "replay", "suggest", "profiles",
            "solve", "check-table", "Play", "", "play/", "x"]
 
 
@@ -111,7 +111,7 @@ def test_every_method_on_every_game_path_answers_as_werkzeug_matched_it(apps, me
 def test_the_game_endpoints_take_the_fast_match(apps):
     routes = apps[0].url_map.game_routes()
     assert sorted(routes.rules) == ["deal", "legal-moves", "play", "rank", "replay", "score",
-                                    "view"]
+                                    "suggest", "view"]
     request = Request(_environ("/v1/games/corellian-spike/play", "POST", "", {}))
     assert isinstance(apps[0].create_url_adapter(request), MatchedAdapter)
 

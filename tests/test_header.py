@@ -1,61 +1,16 @@
-"""The plain tests of the state header against the checked reading they stand in for:
-``Game.header`` against its own member-by-member reading, ``OptionSet.names_each`` against
-``OptionSet.resolve``, ``untold`` against a rebuilt move."""
+"""The state header every game reads (``Game.header``), and ``untold``: each refusal with its
+exact message and field, and the options of a state saved before an option was added."""
 
 from __future__ import annotations
 
 from typing import Any
 
 import pytest
-from hypothesis import given, settings, strategies as st
 
 from service.games import registry
 from service.games.chance import CHANCE_STEP_MAX, SEED_MAX
-from service.games.errors import ArbiterError, InvalidMove, InvalidOption
+from service.games.errors import InvalidMove, InvalidState
 from service.games.interface import MAX_TEXT, untold
-from service.games.options import OptionSpec
-from service.games.registry import _AVAILABLE
-
-OPTION_SETS = [info.options for info in _AVAILABLE.values() if info.options.specs]
-ODD: st.SearchStrategy[Any] = st.sampled_from(
-    [None, True, False, 0, -1, 1, 3, 10**9, 1.0, "", "pass", "draw", "lowest-pips", [], {}])
-
-
-def _values(spec: OptionSpec) -> st.SearchStrategy[Any]:
-    """Values that ``spec`` takes and values just outside it."""
-    if spec.type == "boolean":
-        return st.booleans() | ODD
-    if spec.type == "string":
-        return st.sampled_from(spec.choices) | ODD
-    low = -5 if spec.minimum is None else spec.minimum
-    high = low + 20 if spec.maximum is None else spec.maximum
-    return st.integers(low - 2, high + 2) | ODD
-
-
-@st.composite
-def options(draw: st.DrawFn) -> tuple[Any, Any]:
-    """An option set and an options object for it: each option given, left out or odd,
-    now and then an unknown member."""
-    option_set = draw(st.sampled_from(OPTION_SETS))
-    given = {}
-    for spec in option_set.specs:
-        if draw(st.integers(0, 9)):
-            given[spec.name] = draw(_values(spec))
-    if not draw(st.integers(0, 9)):
-        given["unknown"] = draw(ODD)
-    return option_set, given
-
-
-@settings(max_examples=400, deadline=None)
-@given(options())
-def test_names_each_says_what_resolve_says(case: tuple[Any, Any]) -> None:
-    """``names_each`` is true exactly when ``resolve`` takes the object as it is."""
-    option_set, given_options = case
-    try:
-        unchanged = option_set.resolve(given_options) == given_options
-    except InvalidOption:
-        unchanged = False
-    assert option_set.names_each(given_options) == unchanged
 
 
 @pytest.mark.parametrize("move", [
@@ -76,43 +31,56 @@ def test_a_move_text_that_is_no_short_string_is_refused(text: Any) -> None:
     assert refused.value.field == "move.text"
 
 
-class Checked(dict):  # type: ignore[type-arg]
-    """A state the plain tests of ``Game.header`` pass by (not exactly a ``dict``), so that
-    it is read member by member."""
+MUGGINS = registry.engine("muggins", "play")
+START = MUGGINS.deal(2, 7, {})
 
 
-STARTS = {game: registry.engine(game, "play").deal(2, 7, {})
-          for game in ("corellian-spike", "porg-foot", "muggins", "rummikub")}
-HEADER_VALUES: dict[str, st.SearchStrategy[Any]] = {
-    "game": st.sampled_from(["porg-foot", "muggins", "rummikub", "", 1, None]),
-    "version": st.sampled_from([1, 2, 0, True, 1.0, "1", None]),
-    "seed": st.sampled_from([0, 7, SEED_MAX, SEED_MAX + 1, -1, True, 7.0, None]),
-    "chance_step": st.sampled_from([0, 3, CHANCE_STEP_MAX, CHANCE_STEP_MAX + 1, -1, False, None]),
-    "terminal": st.sampled_from([False, True, 0, None, "false"]),
-    "options": st.sampled_from([{}, None, [], {"rounds": 3}, {"target": True}]),
-}
+def refusal(**changes: Any) -> tuple[str, str | None]:
+    """The message and field of the header's refusal of START with ``changes`` (a member
+    set to ``...`` is left out)."""
+    state = {**START, **changes}
+    for name, value in changes.items():
+        if value is ...:
+            del state[name]
+    with pytest.raises(InvalidState) as refused:
+        MUGGINS.header(state)
+    return str(refused.value), refused.value.field
 
 
-def _read(engine: Any, state: Any) -> Any:
-    try:
-        return engine.header(state).value
-    except ArbiterError as refused:
-        return type(refused), str(refused), refused.field
+@pytest.mark.parametrize("changes, message, field", [
+    ({"game": "porg-foot"}, "This is a state of 'porg-foot', not of 'muggins'.", "state.game"),
+    ({"game": ...}, "state is missing the member 'game'.", "state"),
+    ({"game": 1}, "state.game must be a string.", "state.game"),
+    ({"version": 2}, "State format version 2 is not supported; this service reads version 1 "
+                     "of muggins.", "state.version"),
+    ({"version": True}, "state.version must be an integer.", "state.version"),
+    ({"version": 1.0}, "state.version must be an integer.", "state.version"),
+    ({"seed": SEED_MAX + 1}, f"state.seed must be between 0 and {SEED_MAX}; got {SEED_MAX + 1}.",
+     "state.seed"),
+    ({"seed": True}, "state.seed must be an integer.", "state.seed"),
+    ({"chance_step": -1}, f"state.chance_step must be between 0 and {CHANCE_STEP_MAX}; got -1.",
+     "state.chance_step"),
+    ({"terminal": 0}, "state.terminal must be a boolean.", "state.terminal"),
+    ({"options": []}, "state.options must be an object.", "state.options"),
+    ({"options": {"target": True}}, "state.options: Option 'target' must be an integer, not "
+                                    "True.", "state.options"),
+])
+def test_each_header_member_is_refused_by_name(changes: dict[str, Any], message: str,
+                                               field: str) -> None:
+    assert refusal(**changes) == (message, field)
 
 
-@settings(max_examples=300, deadline=None)
-@given(st.sampled_from(sorted(STARTS)), st.data())
-def test_the_header_plain_tests_agree_with_reading_member_by_member(game: str,
-                                                                    data: st.DataObject) -> None:
-    """``header`` takes by plain tests only states it reads the same way member by member,
-    and refuses the rest with the same message and field."""
-    engine = registry.engine(game, "play")
-    state = dict(STARTS[game])
-    for name, values in HEADER_VALUES.items():
-        if data.draw(st.integers(0, 3)) == 0:
-            value = data.draw(values)
-            if value is None and data.draw(st.booleans()):
-                del state[name]
-            else:
-                state[name] = value
-    assert _read(engine, state) == _read(engine, Checked(state))
+def test_a_state_that_is_no_object_is_refused() -> None:
+    with pytest.raises(InvalidState) as refused:
+        MUGGINS.header([START])
+    assert (str(refused.value), refused.value.field) == ("state must be an object.", "state")
+
+
+def test_options_saved_before_an_option_was_added_read_with_its_default() -> None:
+    """A state whose options lack one is read with that option's default (a copy: the
+    state given is not changed); a state naming every option is read as it is."""
+    assert MUGGINS.header(START).value is START
+    name = next(iter(START["options"]))
+    older = {**START, "options": {k: v for k, v in START["options"].items() if k != name}}
+    read = MUGGINS.header(older).value
+    assert read["options"] == START["options"] and name not in older["options"]

@@ -8,7 +8,6 @@ import json
 import pytest
 from click.testing import CliRunner
 
-from client.bots import Bot
 from client.cli import main
 from client.http import Service
 from client.table import TerminalGame
@@ -94,14 +93,11 @@ def test_a_sealed_game_at_the_terminal_asks_each_seat_with_its_own_key(run, monk
     Corellian Spike, and a Sabaccinos match of computer players (--auto): the terminal is
     dealt a token and a key per seat, never a state; it asks with a token and a seat key
     only, every answer is that seat's (its view), the moves asked with the key of the seat
-    to move; the person's screens are seat 1's view only, and each computer player chooses
-    from its own view only."""
+    to move; the person's screens are seat 1's view only, and each computer seat plays the
+    suggestion asked with its own key."""
     asked = spy(monkeypatch)
-    shown, chosen = [], []
+    shown = []
     monkeypatch.setattr(TerminalGame, "show", lambda game, seen: shown.append(seen))
-    choose = Bot.choose
-    monkeypatch.setattr(Bot, "choose", lambda bot, moves, seen, seat: (
-        chosen.append((seen["viewer"], seat)), choose(bot, moves, seen, seat))[1])
     result = run("play-game", *args, input="1\n" * 200)
     assert result.exit_code == 0, result.output
     assert f"{args[2]} players, sealed. You are seat 1." in result.output
@@ -120,8 +116,11 @@ def test_a_sealed_game_at_the_terminal_asks_each_seat_with_its_own_key(run, monk
             assert answer["to_move"] in (seat_of[body["seat_key"]], "chance", None)
             assert answer["to_move"] is None or answer["moves"]
     assert shown and all(seen["viewer"] == 0 for seen in shown)
-    assert {seat for _, seat in chosen} == bots
-    assert all(viewer == seat for viewer, seat in chosen)
+    # each computer seat's move is the service's suggestion, asked with that seat's key
+    suggested = [(seat_of[b["seat_key"]], a["move"]) for e, b, a in asked if e == "suggest"]
+    assert {seat for seat, _ in suggested} == bots
+    played = [(seat_of[b["seat_key"]], b["move"]) for e, b, a in asked if e == "play"]
+    assert all(move in played for move in suggested)
     assert asked[-1][0] == "score" and "record" in asked[-1][2]
 
 

@@ -8,7 +8,8 @@ from typing import Any
 from rich.console import Group, RenderableType
 from rich.table import Table
 
-from ..bots import card_value
+from service.games.bots import card_value
+
 from .common import cap, esc, heading, labelled, marker, plural, seats_table, who
 from .events import Teller, own, said, skip
 

@@ -54,6 +54,7 @@ def _exchanges() -> list[tuple[str, str, str, Any]]:
         ("post", f"/v1/games/{GAME}/play", f"{game}/play", "move"),
         ("post", f"/v1/games/{GAME}/view", f"{game}/view", "view"),
         ("post", f"/v1/games/{GAME}/score", f"{game}/score", "played"),
+        ("post", f"/v1/games/{GAME}/suggest", f"{game}/suggest", "played"),
         ("post", "/v1/games/rummikub/check-table", "/v1/games/rummikub/check-table",
          {"table": [["K5", "B5", "Y5"], ["R7", "J", "R9"], ["R12", "R13", "R1"]]}),
         ("post", "/v1/games/rummikub/solve", "/v1/games/rummikub/solve",

@@ -16,7 +16,7 @@ import marshmallow as ma
 from flask import current_app
 
 from .. import sealing, signing
-from ..games import registry
+from ..games import bots, registry
 from ..games.interface import Game
 from ..games.schema import CHANCE, any_options, union
 from .schemas import (
@@ -193,6 +193,20 @@ class ScoreResponse(ma.Schema):
     record = RECORD
 
 
+class SuggestRequest(Sealable):
+    bot = ma.fields.String(validate=ma.validate.OneOf(bots.KINDS), metadata={
+        "description": "The computer player: greedy (the default: the move a family "
+                       "heuristic scores best from the seat's view; at Rummikub the solver's "
+                       "best turn under a short time limit) or random (any legal move)."})
+
+
+class SuggestResponse(ma.Schema):
+    move = Contract(lambda: union("Move"), required=True, metadata={
+        "description": "A legal move for the seat to move, with its `text`, as legal-moves "
+                       "lists it (at Rummikub maybe a laying the solver found): send it to "
+                       "play as it is. At a chance step, the draw."})
+
+
 def opened(engine: Game, body: dict) -> sealing.Opened:
     """The sealed game a body's ``token`` holds, opened for its ``seat_key``'s seat."""
     return sealing.open_game(current_app.extensions[SEAL_KEYS], engine, body["token"],
@@ -266,3 +280,31 @@ def view(body: dict, game: str):
     if "token" in body:
         return answer(signed(sealing.view(engine, opened(engine, body))))
     return answer({"state": engine.view(body["state"], body["viewer"])})
+
+
+@blp.route("/<string:game>/suggest", methods=["POST"])
+@blp.arguments(SuggestRequest())
+@blp.response(200, SuggestResponse)
+def suggest(body: dict, game: str):
+    """A legal move for the seat to move, chosen by a computer player from that seat's view:
+    what `arbiter play-game` and the web table play for their computer seats.
+
+    Sealed, the token goes with the key of the seat to move (any holder of the token at a
+    chance step); the same state always gets the same suggestion. A game that is over is
+    refused with 422 `illegal_move`.
+    """
+    engine = registry.engine(game, "suggest")
+    if "token" in body:
+        sealed = opened(engine, body)
+        state, to_move = sealed.state, sealed.state["to_move"]
+        if isinstance(to_move, int) and to_move != sealed.viewer:
+            raise sealing.ForbiddenSeat(
+                f"It is seat {to_move + 1}'s turn; a suggestion for that seat needs its seat "
+                f"key.", field="seat_key")
+        legal = engine.legal_moves(state, sealed.viewer)
+    else:
+        state = body["state"]
+        legal = engine.legal_moves(state)  # the seat to move's moves (or chance's)
+    seat = legal["to_move"] if isinstance(legal["to_move"], int) else "spectator"
+    return answer(bots.suggest(engine, state, legal, engine.view(state, seat),
+                               body.get("bot", bots.KINDS[0])))

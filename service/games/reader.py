@@ -22,16 +22,30 @@ class Reader:
     """A view of one JSON value at ``path`` that refuses what does not fit.
 
     :param value: the decoded JSON value.
-    :param path: where it is, for messages (``"state"``, ``"move"``).
+    :param path: where it is, for messages (``"state"``, ``"move"``); a member's or an
+        item's reader is given its ``parent`` and ``key`` instead, and writes its path
+        (``state.players[2].hand``) only when a message asks for it.
     :param error: the ``ArbiterError`` subclass to raise (``InvalidState`` by default).
     """
 
-    __slots__ = ("value", "path", "error")
+    __slots__ = ("value", "_path", "error", "_parent", "_key")
 
-    def __init__(self, value: Any, path: str, error: type[ArbiterError] = InvalidState) -> None:
+    def __init__(self, value: Any, path: str | None, error: type[ArbiterError] = InvalidState,
+                 parent: Reader | None = None, key: str | int | None = None) -> None:
         self.value = value
-        self.path = path
+        self._path = path
         self.error = error
+        self._parent = parent
+        self._key = key
+
+    @property
+    def path(self) -> str:
+        """Where the value is: ``state.players[2].hand``."""
+        if self._path is None:
+            assert self._parent is not None
+            key, parent = self._key, self._parent.path
+            self._path = f"{parent}[{key}]" if type(key) is int else f"{parent}.{key}"
+        return self._path
 
     def fail(self, message: str) -> ArbiterError:
         """The error to raise for this value: ``"<path> <message>"``."""
@@ -39,6 +53,8 @@ class Reader:
 
     def _typed(self, kind: type[T]) -> T:
         value = self.value
+        if value.__class__ is kind:  # what JSON decodes to: exactly the type
+            return value
         if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
             raise self.fail(f"must be {_NAMES[kind]}.")
         return value
@@ -46,10 +62,9 @@ class Reader:
     def obj(self, allowed: set[str] | frozenset[str] | None = None) -> dict[str, Any]:
         """The value as an object; with ``allowed``, any other member is refused."""
         value: dict[str, Any] = self._typed(dict)
-        if allowed is not None:
+        if allowed is not None and not value.keys() <= allowed:
             extra = sorted(set(value) - set(allowed))
-            if extra:
-                raise self.fail(f"has an unknown member {extra[0]!r}.")
+            raise self.fail(f"has an unknown member {extra[0]!r}.")
         return value
 
     def __getitem__(self, key: str) -> Reader:
@@ -57,12 +72,12 @@ class Reader:
         value = self.obj()
         if key not in value:
             raise self.fail(f"is missing the member {key!r}.")
-        return Reader(value[key], f"{self.path}.{key}", self.error)
+        return Reader(value[key], None, self.error, self, key)
 
     def get(self, key: str, default: Any = None) -> Reader:
         """The member ``key``, or a reader of ``default`` when it is absent."""
         value = self.obj()
-        return Reader(value.get(key, default), f"{self.path}.{key}", self.error)
+        return Reader(value.get(key, default), None, self.error, self, key)
 
     def has(self, key: str) -> bool:
         """Whether the object has the member ``key``."""
@@ -95,8 +110,9 @@ class Reader:
 
     def items(self, max_len: builtins.int | None = None) -> Iterator[Reader]:
         """Readers of each item of an array, paths ``<path>[i]``."""
+        error = self.error
         for i, item in enumerate(self.list(max_len)):
-            yield Reader(item, f"{self.path}[{i}]", self.error)
+            yield Reader(item, None, error, self, i)
 
     def map(self, parse: Callable[[Reader], Any],
             max_len: builtins.int | None = None) -> builtins.list[Any]:

@@ -7,11 +7,13 @@ from collections import Counter
 
 import pytest
 
-from service.games.rummikub.game import Rummikub
+from service.games.interface import can
+from service.games.rummikub import actions
+from service.games.rummikub.engine import Rummikub
 from service.games.rummikub.tiles import TILE_SETS, codes
 from tests.harness import wordless_answer
 
-from .helpers import melds_json, state, tile_count, words
+from .helpers import melds_json, state, table, tile_count, tiles, words
 
 BASE = "/v1/games/rummikub"
 
@@ -274,22 +276,23 @@ def test_a_laying_at_the_chance_step_is_refused(client):
     assert response.status_code == 422 and "chance step" in response.json["detail"]
 
 
-def test_can_functions_answer_what_verify_decides():
-    """The verify/can/do trio: ``can_*`` is true exactly when ``verify_*`` raises nothing."""
-    from service.games.rummikub import actions
-
-    from .helpers import table, tiles
-
+def test_verify_refuses_exactly_what_the_rules_forbid():
+    """Each action's ``verify_*`` (seed 004 The play, First to play): a player may draw or
+    take the penalty on their turn; a laying of valid melds passes, one leaving a one-tile
+    meld does not; a tile both of whose copies are on racks cannot be drawn; the chance step
+    only before the deal."""
     model = Rummikub().load(state(["K10 B10 Y10 R1", "K1 K2"]))
-    assert actions.can_draw(model) and actions.can_penalty(model) and not actions.can_chance(model)
-    assert actions.can_lay(model, table("K10 B10 Y10"), tiles("K10 B10 Y10"))
-    assert not actions.can_lay(model, table("K10 B10 Y10 R1"), tiles("K10 B10 Y10 R1"))
+    assert can(actions.verify_draw, model, None) and can(actions.verify_penalty, model, None)
+    assert not can(actions.verify_chance, model, None, None)
+    assert can(actions.verify_lay, model, table("K10 B10 Y10"), tiles("K10 B10 Y10"))
+    assert not can(actions.verify_lay, model, table("K10 B10 Y10 R1"), tiles("K10 B10 Y10 R1"))
     both_k1_held = Rummikub().load(state(["K1 K1", "K2 K2"]))
-    assert actions.can_draw(both_k1_held, tiles("K3")[0])
-    assert not actions.can_draw(both_k1_held, tiles("K1")[0])
+    assert can(actions.verify_draw, both_k1_held, tiles("K3")[0])
+    assert not can(actions.verify_draw, both_k1_held, tiles("K1")[0])
     dealt = Rummikub().load(Rummikub().deal(2, 5))
-    assert actions.can_chance(dealt) and not actions.can_draw(dealt)
-    assert not actions.can_penalty(dealt)
+    assert can(actions.verify_chance, dealt, None, None)
+    assert not can(actions.verify_draw, dealt, None)
+    assert not can(actions.verify_penalty, dealt, None)
 
 
 def test_a_state_saved_before_freed_joker_new_meld_loads_with_its_default(client):

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import pytest
 
-from service.games.rummikub import opening, turn
+from service.games.rummikub import initial_meld, turn
 from tests.harness import wordless
 
 from .helpers import melds_json, state, words
@@ -200,7 +200,7 @@ def test_tiles_not_on_the_rack_are_refused_before_joker_and_opening_work(client,
     tile count alone; the joker melds are not matched and the opening is not valued."""
     def never(*args):
         raise AssertionError("expensive check ran")
-    monkeypatch.setattr(opening, "worth", never)
+    monkeypatch.setattr(initial_meld, "worth", never)
     monkeypatch.setattr(turn, "_jokers", never)
     groups = [[f"{c}{n}" for c in "KRBY"] for n in range(1, 14)] * 2
     position = state(["K1 K2 K3 R5 R6 R7 B9 B10 B11 Y1 Y2 Y3 Y4 Y5", "K4 K5 K6"], "",

@@ -126,6 +126,17 @@ def test_a_time_limit_too_short_to_prove_says_so(client):
     assert answer["action"] == "draw" or answer["tiles"] <= 5
 
 
+def test_a_spent_time_limit_still_lays_what_the_fallback_finds():
+    """A limit spent before HiGHS starts (1e-6 s) answers unproven, with the fallback turn or
+    better: here R4 goes on the end of [R1 R2 R3] (seed 004: a tile may be added to a set on
+    the table once the initial meld is made), and K9 B9 Y9 are a group of the rack alone:
+    4 tiles, R1-R4 kept whole and the group beside it; the answer passes the turn check."""
+    rack, before = tiles("R4 K9 B9 Y9 B2"), table("R1 R2 R3 | K12 R12 B12")
+    found = solver.solve(rack, before, initial_meld_done=True, time_limit=1e-6)
+    assert found.proven is False and len(found.laid) >= 4
+    turn.check(before, found.table, rack, found.laid, initial_meld_done=True)
+
+
 @pytest.mark.parametrize("body, code", [
     ({"rack": ["R1"], "table": [["R1", "R2"]]}, "invalid_request"),
     ({"rack": ["R9", "R9"]}, "invalid_card"),

@@ -198,7 +198,8 @@ def test_the_catalog_lists_every_game_built_with_its_options(client):
     for game, options in expected.items():
         entry = client.get(f"/v1/games/{game}").json
         assert entry["status"] == "available" and entry["family"] == "sabaccino"
-        assert entry["endpoints"] == ["deal", "legal-moves", "play", "score", "view", "replay"]
+        assert entry["endpoints"] == ["deal", "legal-moves", "play", "score", "view", "replay",
+                                      "suggest"]
         assert [o["name"] for o in entry["options"]] == options
 
 

@@ -247,6 +247,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/games/{game}/suggest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                game: components["schemas"]["GameId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A legal move for the seat to move, chosen by a computer player from that seat's view:
+         *     what `arbiter play-game` and the web table play for their computer seats.
+         * @description Sealed, the token goes with the key of the seat to move (any holder of the token at a
+         *     chance step); the same state always gets the same suggestion. A game that is over is
+         *     refused with 422 `illegal_move`.
+         */
+        post: operations["suggestMove"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/games/{game}/replay": {
         parameters: {
             query?: never;
@@ -452,6 +477,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/games/corellian-spike/suggest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A legal move for the seat to move, chosen by a computer player from that seat's view:
+         *     what `arbiter play-game` and the web table play for their computer seats.
+         * @description Sealed, the token goes with the key of the seat to move (any holder of the token at a
+         *     chance step); the same state always gets the same suggestion. A game that is over is
+         *     refused with 422 `illegal_move`.
+         */
+        post: operations["corellianSpikeSuggest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/games/traditional-sabacc/deal": {
         parameters: {
             query?: never;
@@ -556,6 +604,29 @@ export interface paths {
          *     record's signature holds, and with `sign` the record signed.
          */
         post: operations["traditionalSabaccReplay"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/games/traditional-sabacc/suggest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A legal move for the seat to move, chosen by a computer player from that seat's view:
+         *     what `arbiter play-game` and the web table play for their computer seats.
+         * @description Sealed, the token goes with the key of the seat to move (any holder of the token at a
+         *     chance step); the same state always gets the same suggestion. A game that is over is
+         *     refused with 422 `illegal_move`.
+         */
+        post: operations["traditionalSabaccSuggest"];
         delete?: never;
         options?: never;
         head?: never;
@@ -672,6 +743,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/games/sabaccinos/suggest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A legal move for the seat to move, chosen by a computer player from that seat's view:
+         *     what `arbiter play-game` and the web table play for their computer seats.
+         * @description Sealed, the token goes with the key of the seat to move (any holder of the token at a
+         *     chance step); the same state always gets the same suggestion. A game that is over is
+         *     refused with 422 `illegal_move`.
+         */
+        post: operations["sabaccinosSuggest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/games/muggins/deal": {
         parameters: {
             query?: never;
@@ -776,6 +870,29 @@ export interface paths {
          *     record's signature holds, and with `sign` the record signed.
          */
         post: operations["mugginsReplay"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/games/muggins/suggest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A legal move for the seat to move, chosen by a computer player from that seat's view:
+         *     what `arbiter play-game` and the web table play for their computer seats.
+         * @description Sealed, the token goes with the key of the seat to move (any holder of the token at a
+         *     chance step); the same state always gets the same suggestion. A game that is over is
+         *     refused with 422 `illegal_move`.
+         */
+        post: operations["mugginsSuggest"];
         delete?: never;
         options?: never;
         head?: never;
@@ -892,6 +1009,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/games/tatooine-spice-train/suggest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A legal move for the seat to move, chosen by a computer player from that seat's view:
+         *     what `arbiter play-game` and the web table play for their computer seats.
+         * @description Sealed, the token goes with the key of the seat to move (any holder of the token at a
+         *     chance step); the same state always gets the same suggestion. A game that is over is
+         *     refused with 422 `illegal_move`.
+         */
+        post: operations["tatooineSpiceTrainSuggest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/games/porg-foot/deal": {
         parameters: {
             query?: never;
@@ -996,6 +1136,29 @@ export interface paths {
          *     record's signature holds, and with `sign` the record signed.
          */
         post: operations["porgFootReplay"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/games/porg-foot/suggest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A legal move for the seat to move, chosen by a computer player from that seat's view:
+         *     what `arbiter play-game` and the web table play for their computer seats.
+         * @description Sealed, the token goes with the key of the seat to move (any holder of the token at a
+         *     chance step); the same state always gets the same suggestion. A game that is over is
+         *     refused with 422 `illegal_move`.
+         */
+        post: operations["porgFootSuggest"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1112,6 +1275,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/games/bergamor/suggest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A legal move for the seat to move, chosen by a computer player from that seat's view:
+         *     what `arbiter play-game` and the web table play for their computer seats.
+         * @description Sealed, the token goes with the key of the seat to move (any holder of the token at a
+         *     chance step); the same state always gets the same suggestion. A game that is over is
+         *     refused with 422 `illegal_move`.
+         */
+        post: operations["bergamorSuggest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/games/nerf-herder/deal": {
         parameters: {
             query?: never;
@@ -1216,6 +1402,29 @@ export interface paths {
          *     record's signature holds, and with `sign` the record signed.
          */
         post: operations["nerfHerderReplay"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/games/nerf-herder/suggest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A legal move for the seat to move, chosen by a computer player from that seat's view:
+         *     what `arbiter play-game` and the web table play for their computer seats.
+         * @description Sealed, the token goes with the key of the seat to move (any holder of the token at a
+         *     chance step); the same state always gets the same suggestion. A game that is over is
+         *     refused with 422 `illegal_move`.
+         */
+        post: operations["nerfHerderSuggest"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1332,6 +1541,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/games/sabaccino-cross/suggest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A legal move for the seat to move, chosen by a computer player from that seat's view:
+         *     what `arbiter play-game` and the web table play for their computer seats.
+         * @description Sealed, the token goes with the key of the seat to move (any holder of the token at a
+         *     chance step); the same state always gets the same suggestion. A game that is over is
+         *     refused with 422 `illegal_move`.
+         */
+        post: operations["sabaccinoCrossSuggest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/games/scoundrels-run/deal": {
         parameters: {
             query?: never;
@@ -1436,6 +1668,29 @@ export interface paths {
          *     record's signature holds, and with `sign` the record signed.
          */
         post: operations["scoundrelsRunReplay"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/games/scoundrels-run/suggest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A legal move for the seat to move, chosen by a computer player from that seat's view:
+         *     what `arbiter play-game` and the web table play for their computer seats.
+         * @description Sealed, the token goes with the key of the seat to move (any holder of the token at a
+         *     chance step); the same state always gets the same suggestion. A game that is over is
+         *     refused with 422 `illegal_move`.
+         */
+        post: operations["scoundrelsRunSuggest"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1552,6 +1807,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/games/rule-of-two/suggest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A legal move for the seat to move, chosen by a computer player from that seat's view:
+         *     what `arbiter play-game` and the web table play for their computer seats.
+         * @description Sealed, the token goes with the key of the seat to move (any holder of the token at a
+         *     chance step); the same state always gets the same suggestion. A game that is over is
+         *     refused with 422 `illegal_move`.
+         */
+        post: operations["ruleOfTwoSuggest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/games/never-tell-me-the-odds/deal": {
         parameters: {
             query?: never;
@@ -1656,6 +1934,29 @@ export interface paths {
          *     record's signature holds, and with `sign` the record signed.
          */
         post: operations["neverTellMeTheOddsReplay"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/games/never-tell-me-the-odds/suggest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A legal move for the seat to move, chosen by a computer player from that seat's view:
+         *     what `arbiter play-game` and the web table play for their computer seats.
+         * @description Sealed, the token goes with the key of the seat to move (any holder of the token at a
+         *     chance step); the same state always gets the same suggestion. A game that is over is
+         *     refused with 422 `illegal_move`.
+         */
+        post: operations["neverTellMeTheOddsSuggest"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1772,6 +2073,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/games/krayt-dragon/suggest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A legal move for the seat to move, chosen by a computer player from that seat's view:
+         *     what `arbiter play-game` and the web table play for their computer seats.
+         * @description Sealed, the token goes with the key of the seat to move (any holder of the token at a
+         *     chance step); the same state always gets the same suggestion. A game that is over is
+         *     refused with 422 `illegal_move`.
+         */
+        post: operations["kraytDragonSuggest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/games/sleemo/deal": {
         parameters: {
             query?: never;
@@ -1882,6 +2206,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/games/sleemo/suggest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A legal move for the seat to move, chosen by a computer player from that seat's view:
+         *     what `arbiter play-game` and the web table play for their computer seats.
+         * @description Sealed, the token goes with the key of the seat to move (any holder of the token at a
+         *     chance step); the same state always gets the same suggestion. A game that is over is
+         *     refused with 422 `illegal_move`.
+         */
+        post: operations["sleemoSuggest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/games/rummikub/deal": {
         parameters: {
             query?: never;
@@ -1986,6 +2333,29 @@ export interface paths {
          *     record's signature holds, and with `sign` the record signed.
          */
         post: operations["rummikubReplay"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/games/rummikub/suggest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A legal move for the seat to move, chosen by a computer player from that seat's view:
+         *     what `arbiter play-game` and the web table play for their computer seats.
+         * @description Sealed, the token goes with the key of the seat to move (any holder of the token at a
+         *     chance step); the same state always gets the same suggestion. A game that is over is
+         *     refused with 422 `illegal_move`.
+         */
+        post: operations["rummikubSuggest"];
         delete?: never;
         options?: never;
         head?: never;
@@ -8310,6 +8680,23 @@ export interface components {
             /** @description A sealed game once it is over: its whole record, seed and nonce included, in the records format (docs/records.md), signed by the service (`signature`), to replay and judge. */
             record?: components["schemas"]["AnyGameRecord"];
         };
+        SuggestRequest: {
+            /** @description A whole game state as a previous answer gave it (see docs/api.md), passed on unchanged: the game's <Game>State schema, told apart by `game`; a sealed game sends `token` instead. */
+            state?: components["schemas"]["AnyGameState"];
+            /** @description A sealed game's token as the last answer gave it, instead of `state` (docs/security.md). Its header `arb1.<key id>.<game>.<move counter>.` is readable: a relay refuses a counter lower than the last it saw. */
+            token?: string;
+            /** @description With `token`: one seat's key from the sealed deal. The answer is that seat's; without a key, a spectator's. */
+            seat_key?: string;
+            /**
+             * @description The computer player: greedy (the default: the move a family heuristic scores best from the seat's view; at Rummikub the solver's best turn under a short time limit) or random (any legal move).
+             * @enum {string}
+             */
+            bot?: "greedy" | "random";
+        };
+        SuggestResponse: {
+            /** @description A legal move for the seat to move, with its `text`, as legal-moves lists it (at Rummikub maybe a laying the solver found): send it to play as it is. At a chance step, the draw. */
+            move: components["schemas"]["AnyGameMove"];
+        };
         ReplayRequest: {
             /** @description A game record: {game, version, players, seed (or start), options, moves}; at most 5000 moves (see docs/records.md). */
             record: components["schemas"]["AnyGameRecord"];
@@ -8644,6 +9031,23 @@ export interface components {
             state: components["schemas"]["CorellianSpikeState"];
             events: components["schemas"]["CorellianSpikeEvent"][];
         };
+        CorellianSpikeSuggestRequest: {
+            /** @description A whole game state as a previous answer gave it (see docs/api.md), passed on unchanged: the game's <Game>State schema, told apart by `game`; a sealed game sends `token` instead. */
+            state?: components["schemas"]["CorellianSpikeState"];
+            /** @description A sealed game's token as the last answer gave it, instead of `state` (docs/security.md). Its header `arb1.<key id>.<game>.<move counter>.` is readable: a relay refuses a counter lower than the last it saw. */
+            token?: string;
+            /** @description With `token`: one seat's key from the sealed deal. The answer is that seat's; without a key, a spectator's. */
+            seat_key?: string;
+            /**
+             * @description The computer player: greedy (the default: the move a family heuristic scores best from the seat's view; at Rummikub the solver's best turn under a short time limit) or random (any legal move).
+             * @enum {string}
+             */
+            bot?: "greedy" | "random";
+        };
+        CorellianSpikeSuggestResponse: {
+            /** @description A legal move for the seat to move, with its `text`, as legal-moves lists it (at Rummikub maybe a laying the solver found): send it to play as it is. At a chance step, the draw. */
+            move: components["schemas"]["CorellianSpikeMove"];
+        };
         TraditionalSabaccDealRequest: {
             /** @description Number of seats; each game's range is in its catalog entry. */
             players: number;
@@ -8780,6 +9184,23 @@ export interface components {
             /** @description The state after the move. */
             state: components["schemas"]["TraditionalSabaccState"];
             events: components["schemas"]["TraditionalSabaccEvent"][];
+        };
+        TraditionalSabaccSuggestRequest: {
+            /** @description A whole game state as a previous answer gave it (see docs/api.md), passed on unchanged: the game's <Game>State schema, told apart by `game`; a sealed game sends `token` instead. */
+            state?: components["schemas"]["TraditionalSabaccState"];
+            /** @description A sealed game's token as the last answer gave it, instead of `state` (docs/security.md). Its header `arb1.<key id>.<game>.<move counter>.` is readable: a relay refuses a counter lower than the last it saw. */
+            token?: string;
+            /** @description With `token`: one seat's key from the sealed deal. The answer is that seat's; without a key, a spectator's. */
+            seat_key?: string;
+            /**
+             * @description The computer player: greedy (the default: the move a family heuristic scores best from the seat's view; at Rummikub the solver's best turn under a short time limit) or random (any legal move).
+             * @enum {string}
+             */
+            bot?: "greedy" | "random";
+        };
+        TraditionalSabaccSuggestResponse: {
+            /** @description A legal move for the seat to move, with its `text`, as legal-moves lists it (at Rummikub maybe a laying the solver found): send it to play as it is. At a chance step, the draw. */
+            move: components["schemas"]["TraditionalSabaccMove"];
         };
         SabaccinosDealRequest: {
             /** @description Number of seats; each game's range is in its catalog entry. */
@@ -8918,6 +9339,23 @@ export interface components {
             state: components["schemas"]["SabaccinosState"];
             events: components["schemas"]["SabaccinosEvent"][];
         };
+        SabaccinosSuggestRequest: {
+            /** @description A whole game state as a previous answer gave it (see docs/api.md), passed on unchanged: the game's <Game>State schema, told apart by `game`; a sealed game sends `token` instead. */
+            state?: components["schemas"]["SabaccinosState"];
+            /** @description A sealed game's token as the last answer gave it, instead of `state` (docs/security.md). Its header `arb1.<key id>.<game>.<move counter>.` is readable: a relay refuses a counter lower than the last it saw. */
+            token?: string;
+            /** @description With `token`: one seat's key from the sealed deal. The answer is that seat's; without a key, a spectator's. */
+            seat_key?: string;
+            /**
+             * @description The computer player: greedy (the default: the move a family heuristic scores best from the seat's view; at Rummikub the solver's best turn under a short time limit) or random (any legal move).
+             * @enum {string}
+             */
+            bot?: "greedy" | "random";
+        };
+        SabaccinosSuggestResponse: {
+            /** @description A legal move for the seat to move, with its `text`, as legal-moves lists it (at Rummikub maybe a laying the solver found): send it to play as it is. At a chance step, the draw. */
+            move: components["schemas"]["SabaccinosMove"];
+        };
         MugginsDealRequest: {
             /** @description Number of seats; each game's range is in its catalog entry. */
             players: number;
@@ -9054,6 +9492,23 @@ export interface components {
             /** @description The state after the move. */
             state: components["schemas"]["MugginsState"];
             events: components["schemas"]["MugginsEvent"][];
+        };
+        MugginsSuggestRequest: {
+            /** @description A whole game state as a previous answer gave it (see docs/api.md), passed on unchanged: the game's <Game>State schema, told apart by `game`; a sealed game sends `token` instead. */
+            state?: components["schemas"]["MugginsState"];
+            /** @description A sealed game's token as the last answer gave it, instead of `state` (docs/security.md). Its header `arb1.<key id>.<game>.<move counter>.` is readable: a relay refuses a counter lower than the last it saw. */
+            token?: string;
+            /** @description With `token`: one seat's key from the sealed deal. The answer is that seat's; without a key, a spectator's. */
+            seat_key?: string;
+            /**
+             * @description The computer player: greedy (the default: the move a family heuristic scores best from the seat's view; at Rummikub the solver's best turn under a short time limit) or random (any legal move).
+             * @enum {string}
+             */
+            bot?: "greedy" | "random";
+        };
+        MugginsSuggestResponse: {
+            /** @description A legal move for the seat to move, with its `text`, as legal-moves lists it (at Rummikub maybe a laying the solver found): send it to play as it is. At a chance step, the draw. */
+            move: components["schemas"]["MugginsMove"];
         };
         TatooineSpiceTrainDealRequest: {
             /** @description Number of seats; each game's range is in its catalog entry. */
@@ -9192,6 +9647,23 @@ export interface components {
             state: components["schemas"]["TatooineSpiceTrainState"];
             events: components["schemas"]["TatooineSpiceTrainEvent"][];
         };
+        TatooineSpiceTrainSuggestRequest: {
+            /** @description A whole game state as a previous answer gave it (see docs/api.md), passed on unchanged: the game's <Game>State schema, told apart by `game`; a sealed game sends `token` instead. */
+            state?: components["schemas"]["TatooineSpiceTrainState"];
+            /** @description A sealed game's token as the last answer gave it, instead of `state` (docs/security.md). Its header `arb1.<key id>.<game>.<move counter>.` is readable: a relay refuses a counter lower than the last it saw. */
+            token?: string;
+            /** @description With `token`: one seat's key from the sealed deal. The answer is that seat's; without a key, a spectator's. */
+            seat_key?: string;
+            /**
+             * @description The computer player: greedy (the default: the move a family heuristic scores best from the seat's view; at Rummikub the solver's best turn under a short time limit) or random (any legal move).
+             * @enum {string}
+             */
+            bot?: "greedy" | "random";
+        };
+        TatooineSpiceTrainSuggestResponse: {
+            /** @description A legal move for the seat to move, with its `text`, as legal-moves lists it (at Rummikub maybe a laying the solver found): send it to play as it is. At a chance step, the draw. */
+            move: components["schemas"]["TatooineSpiceTrainMove"];
+        };
         PorgFootDealRequest: {
             /** @description Number of seats; each game's range is in its catalog entry. */
             players: number;
@@ -9328,6 +9800,23 @@ export interface components {
             /** @description The state after the move. */
             state: components["schemas"]["PorgFootState"];
             events: components["schemas"]["PorgFootEvent"][];
+        };
+        PorgFootSuggestRequest: {
+            /** @description A whole game state as a previous answer gave it (see docs/api.md), passed on unchanged: the game's <Game>State schema, told apart by `game`; a sealed game sends `token` instead. */
+            state?: components["schemas"]["PorgFootState"];
+            /** @description A sealed game's token as the last answer gave it, instead of `state` (docs/security.md). Its header `arb1.<key id>.<game>.<move counter>.` is readable: a relay refuses a counter lower than the last it saw. */
+            token?: string;
+            /** @description With `token`: one seat's key from the sealed deal. The answer is that seat's; without a key, a spectator's. */
+            seat_key?: string;
+            /**
+             * @description The computer player: greedy (the default: the move a family heuristic scores best from the seat's view; at Rummikub the solver's best turn under a short time limit) or random (any legal move).
+             * @enum {string}
+             */
+            bot?: "greedy" | "random";
+        };
+        PorgFootSuggestResponse: {
+            /** @description A legal move for the seat to move, with its `text`, as legal-moves lists it (at Rummikub maybe a laying the solver found): send it to play as it is. At a chance step, the draw. */
+            move: components["schemas"]["PorgFootMove"];
         };
         BergamorDealRequest: {
             /** @description Number of seats; each game's range is in its catalog entry. */
@@ -9466,6 +9955,23 @@ export interface components {
             state: components["schemas"]["BergamorState"];
             events: components["schemas"]["BergamorEvent"][];
         };
+        BergamorSuggestRequest: {
+            /** @description A whole game state as a previous answer gave it (see docs/api.md), passed on unchanged: the game's <Game>State schema, told apart by `game`; a sealed game sends `token` instead. */
+            state?: components["schemas"]["BergamorState"];
+            /** @description A sealed game's token as the last answer gave it, instead of `state` (docs/security.md). Its header `arb1.<key id>.<game>.<move counter>.` is readable: a relay refuses a counter lower than the last it saw. */
+            token?: string;
+            /** @description With `token`: one seat's key from the sealed deal. The answer is that seat's; without a key, a spectator's. */
+            seat_key?: string;
+            /**
+             * @description The computer player: greedy (the default: the move a family heuristic scores best from the seat's view; at Rummikub the solver's best turn under a short time limit) or random (any legal move).
+             * @enum {string}
+             */
+            bot?: "greedy" | "random";
+        };
+        BergamorSuggestResponse: {
+            /** @description A legal move for the seat to move, with its `text`, as legal-moves lists it (at Rummikub maybe a laying the solver found): send it to play as it is. At a chance step, the draw. */
+            move: components["schemas"]["BergamorMove"];
+        };
         NerfHerderDealRequest: {
             /** @description Number of seats; each game's range is in its catalog entry. */
             players: number;
@@ -9602,6 +10108,23 @@ export interface components {
             /** @description The state after the move. */
             state: components["schemas"]["NerfHerderState"];
             events: components["schemas"]["NerfHerderEvent"][];
+        };
+        NerfHerderSuggestRequest: {
+            /** @description A whole game state as a previous answer gave it (see docs/api.md), passed on unchanged: the game's <Game>State schema, told apart by `game`; a sealed game sends `token` instead. */
+            state?: components["schemas"]["NerfHerderState"];
+            /** @description A sealed game's token as the last answer gave it, instead of `state` (docs/security.md). Its header `arb1.<key id>.<game>.<move counter>.` is readable: a relay refuses a counter lower than the last it saw. */
+            token?: string;
+            /** @description With `token`: one seat's key from the sealed deal. The answer is that seat's; without a key, a spectator's. */
+            seat_key?: string;
+            /**
+             * @description The computer player: greedy (the default: the move a family heuristic scores best from the seat's view; at Rummikub the solver's best turn under a short time limit) or random (any legal move).
+             * @enum {string}
+             */
+            bot?: "greedy" | "random";
+        };
+        NerfHerderSuggestResponse: {
+            /** @description A legal move for the seat to move, with its `text`, as legal-moves lists it (at Rummikub maybe a laying the solver found): send it to play as it is. At a chance step, the draw. */
+            move: components["schemas"]["NerfHerderMove"];
         };
         SabaccinoCrossDealRequest: {
             /** @description Number of seats; each game's range is in its catalog entry. */
@@ -9740,6 +10263,23 @@ export interface components {
             state: components["schemas"]["SabaccinoCrossState"];
             events: components["schemas"]["SabaccinoCrossEvent"][];
         };
+        SabaccinoCrossSuggestRequest: {
+            /** @description A whole game state as a previous answer gave it (see docs/api.md), passed on unchanged: the game's <Game>State schema, told apart by `game`; a sealed game sends `token` instead. */
+            state?: components["schemas"]["SabaccinoCrossState"];
+            /** @description A sealed game's token as the last answer gave it, instead of `state` (docs/security.md). Its header `arb1.<key id>.<game>.<move counter>.` is readable: a relay refuses a counter lower than the last it saw. */
+            token?: string;
+            /** @description With `token`: one seat's key from the sealed deal. The answer is that seat's; without a key, a spectator's. */
+            seat_key?: string;
+            /**
+             * @description The computer player: greedy (the default: the move a family heuristic scores best from the seat's view; at Rummikub the solver's best turn under a short time limit) or random (any legal move).
+             * @enum {string}
+             */
+            bot?: "greedy" | "random";
+        };
+        SabaccinoCrossSuggestResponse: {
+            /** @description A legal move for the seat to move, with its `text`, as legal-moves lists it (at Rummikub maybe a laying the solver found): send it to play as it is. At a chance step, the draw. */
+            move: components["schemas"]["SabaccinoCrossMove"];
+        };
         ScoundrelsRunDealRequest: {
             /** @description Number of seats; each game's range is in its catalog entry. */
             players: number;
@@ -9876,6 +10416,23 @@ export interface components {
             /** @description The state after the move. */
             state: components["schemas"]["ScoundrelsRunState"];
             events: components["schemas"]["ScoundrelsRunEvent"][];
+        };
+        ScoundrelsRunSuggestRequest: {
+            /** @description A whole game state as a previous answer gave it (see docs/api.md), passed on unchanged: the game's <Game>State schema, told apart by `game`; a sealed game sends `token` instead. */
+            state?: components["schemas"]["ScoundrelsRunState"];
+            /** @description A sealed game's token as the last answer gave it, instead of `state` (docs/security.md). Its header `arb1.<key id>.<game>.<move counter>.` is readable: a relay refuses a counter lower than the last it saw. */
+            token?: string;
+            /** @description With `token`: one seat's key from the sealed deal. The answer is that seat's; without a key, a spectator's. */
+            seat_key?: string;
+            /**
+             * @description The computer player: greedy (the default: the move a family heuristic scores best from the seat's view; at Rummikub the solver's best turn under a short time limit) or random (any legal move).
+             * @enum {string}
+             */
+            bot?: "greedy" | "random";
+        };
+        ScoundrelsRunSuggestResponse: {
+            /** @description A legal move for the seat to move, with its `text`, as legal-moves lists it (at Rummikub maybe a laying the solver found): send it to play as it is. At a chance step, the draw. */
+            move: components["schemas"]["ScoundrelsRunMove"];
         };
         RuleOfTwoDealRequest: {
             /** @description Number of seats; each game's range is in its catalog entry. */
@@ -10014,6 +10571,23 @@ export interface components {
             state: components["schemas"]["RuleOfTwoState"];
             events: components["schemas"]["RuleOfTwoEvent"][];
         };
+        RuleOfTwoSuggestRequest: {
+            /** @description A whole game state as a previous answer gave it (see docs/api.md), passed on unchanged: the game's <Game>State schema, told apart by `game`; a sealed game sends `token` instead. */
+            state?: components["schemas"]["RuleOfTwoState"];
+            /** @description A sealed game's token as the last answer gave it, instead of `state` (docs/security.md). Its header `arb1.<key id>.<game>.<move counter>.` is readable: a relay refuses a counter lower than the last it saw. */
+            token?: string;
+            /** @description With `token`: one seat's key from the sealed deal. The answer is that seat's; without a key, a spectator's. */
+            seat_key?: string;
+            /**
+             * @description The computer player: greedy (the default: the move a family heuristic scores best from the seat's view; at Rummikub the solver's best turn under a short time limit) or random (any legal move).
+             * @enum {string}
+             */
+            bot?: "greedy" | "random";
+        };
+        RuleOfTwoSuggestResponse: {
+            /** @description A legal move for the seat to move, with its `text`, as legal-moves lists it (at Rummikub maybe a laying the solver found): send it to play as it is. At a chance step, the draw. */
+            move: components["schemas"]["RuleOfTwoMove"];
+        };
         NeverTellMeTheOddsDealRequest: {
             /** @description Number of seats; each game's range is in its catalog entry. */
             players: number;
@@ -10150,6 +10724,23 @@ export interface components {
             /** @description The state after the move. */
             state: components["schemas"]["NeverTellMeTheOddsState"];
             events: components["schemas"]["NeverTellMeTheOddsEvent"][];
+        };
+        NeverTellMeTheOddsSuggestRequest: {
+            /** @description A whole game state as a previous answer gave it (see docs/api.md), passed on unchanged: the game's <Game>State schema, told apart by `game`; a sealed game sends `token` instead. */
+            state?: components["schemas"]["NeverTellMeTheOddsState"];
+            /** @description A sealed game's token as the last answer gave it, instead of `state` (docs/security.md). Its header `arb1.<key id>.<game>.<move counter>.` is readable: a relay refuses a counter lower than the last it saw. */
+            token?: string;
+            /** @description With `token`: one seat's key from the sealed deal. The answer is that seat's; without a key, a spectator's. */
+            seat_key?: string;
+            /**
+             * @description The computer player: greedy (the default: the move a family heuristic scores best from the seat's view; at Rummikub the solver's best turn under a short time limit) or random (any legal move).
+             * @enum {string}
+             */
+            bot?: "greedy" | "random";
+        };
+        NeverTellMeTheOddsSuggestResponse: {
+            /** @description A legal move for the seat to move, with its `text`, as legal-moves lists it (at Rummikub maybe a laying the solver found): send it to play as it is. At a chance step, the draw. */
+            move: components["schemas"]["NeverTellMeTheOddsMove"];
         };
         KraytDragonDealRequest: {
             /** @description Number of seats; each game's range is in its catalog entry. */
@@ -10288,6 +10879,23 @@ export interface components {
             state: components["schemas"]["KraytDragonState"];
             events: components["schemas"]["KraytDragonEvent"][];
         };
+        KraytDragonSuggestRequest: {
+            /** @description A whole game state as a previous answer gave it (see docs/api.md), passed on unchanged: the game's <Game>State schema, told apart by `game`; a sealed game sends `token` instead. */
+            state?: components["schemas"]["KraytDragonState"];
+            /** @description A sealed game's token as the last answer gave it, instead of `state` (docs/security.md). Its header `arb1.<key id>.<game>.<move counter>.` is readable: a relay refuses a counter lower than the last it saw. */
+            token?: string;
+            /** @description With `token`: one seat's key from the sealed deal. The answer is that seat's; without a key, a spectator's. */
+            seat_key?: string;
+            /**
+             * @description The computer player: greedy (the default: the move a family heuristic scores best from the seat's view; at Rummikub the solver's best turn under a short time limit) or random (any legal move).
+             * @enum {string}
+             */
+            bot?: "greedy" | "random";
+        };
+        KraytDragonSuggestResponse: {
+            /** @description A legal move for the seat to move, with its `text`, as legal-moves lists it (at Rummikub maybe a laying the solver found): send it to play as it is. At a chance step, the draw. */
+            move: components["schemas"]["KraytDragonMove"];
+        };
         SleemoDealRequest: {
             /** @description Number of seats; each game's range is in its catalog entry. */
             players: number;
@@ -10425,6 +11033,23 @@ export interface components {
             state: components["schemas"]["SleemoState"];
             events: components["schemas"]["SleemoEvent"][];
         };
+        SleemoSuggestRequest: {
+            /** @description A whole game state as a previous answer gave it (see docs/api.md), passed on unchanged: the game's <Game>State schema, told apart by `game`; a sealed game sends `token` instead. */
+            state?: components["schemas"]["SleemoState"];
+            /** @description A sealed game's token as the last answer gave it, instead of `state` (docs/security.md). Its header `arb1.<key id>.<game>.<move counter>.` is readable: a relay refuses a counter lower than the last it saw. */
+            token?: string;
+            /** @description With `token`: one seat's key from the sealed deal. The answer is that seat's; without a key, a spectator's. */
+            seat_key?: string;
+            /**
+             * @description The computer player: greedy (the default: the move a family heuristic scores best from the seat's view; at Rummikub the solver's best turn under a short time limit) or random (any legal move).
+             * @enum {string}
+             */
+            bot?: "greedy" | "random";
+        };
+        SleemoSuggestResponse: {
+            /** @description A legal move for the seat to move, with its `text`, as legal-moves lists it (at Rummikub maybe a laying the solver found): send it to play as it is. At a chance step, the draw. */
+            move: components["schemas"]["SleemoMove"];
+        };
         RummikubDealRequest: {
             /** @description Number of seats; each game's range is in its catalog entry. */
             players: number;
@@ -10561,6 +11186,23 @@ export interface components {
             /** @description The state after the move. */
             state: components["schemas"]["RummikubState"];
             events: components["schemas"]["RummikubEvent"][];
+        };
+        RummikubSuggestRequest: {
+            /** @description A whole game state as a previous answer gave it (see docs/api.md), passed on unchanged: the game's <Game>State schema, told apart by `game`; a sealed game sends `token` instead. */
+            state?: components["schemas"]["RummikubState"];
+            /** @description A sealed game's token as the last answer gave it, instead of `state` (docs/security.md). Its header `arb1.<key id>.<game>.<move counter>.` is readable: a relay refuses a counter lower than the last it saw. */
+            token?: string;
+            /** @description With `token`: one seat's key from the sealed deal. The answer is that seat's; without a key, a spectator's. */
+            seat_key?: string;
+            /**
+             * @description The computer player: greedy (the default: the move a family heuristic scores best from the seat's view; at Rummikub the solver's best turn under a short time limit) or random (any legal move).
+             * @enum {string}
+             */
+            bot?: "greedy" | "random";
+        };
+        RummikubSuggestResponse: {
+            /** @description A legal move for the seat to move, with its `text`, as legal-moves lists it (at Rummikub maybe a laying the solver found): send it to play as it is. At a chance step, the draw. */
+            move: components["schemas"]["RummikubMove"];
         };
     };
     responses: {
@@ -10866,7 +11508,8 @@ export interface operations {
                      *         "play",
                      *         "score",
                      *         "view",
-                     *         "replay"
+                     *         "replay",
+                     *         "suggest"
                      *       ],
                      *       "status": "available"
                      *     }
@@ -11757,6 +12400,149 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["ViewResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            501: components["responses"]["NotImplemented"];
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    suggestMove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                game: components["schemas"]["GameId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "state": {
+                 *         "game": "corellian-spike",
+                 *         "version": 1,
+                 *         "options": {
+                 *           "dealer": 0,
+                 *           "profile": "seed-001",
+                 *           "sudden_demise": "hand",
+                 *           "deal_passes": "round"
+                 *         },
+                 *         "seed": 7,
+                 *         "chance_step": 1,
+                 *         "to_move": 0,
+                 *         "terminal": false,
+                 *         "dealer": 0,
+                 *         "round": 1,
+                 *         "phase": "turn",
+                 *         "players": [
+                 *           {
+                 *             "hand": [
+                 *               "+3t",
+                 *               "+6c"
+                 *             ],
+                 *             "junked": false
+                 *           },
+                 *           {
+                 *             "hand": [
+                 *               "+9s",
+                 *               "-10t",
+                 *               "+8t"
+                 *             ],
+                 *             "junked": false
+                 *           }
+                 *         ],
+                 *         "draw_pile": [
+                 *           "+8c",
+                 *           "-10s",
+                 *           "-6s",
+                 *           "-10c",
+                 *           "-8t",
+                 *           "+5c",
+                 *           "-7s",
+                 *           "-2s",
+                 *           "-6t",
+                 *           "-1c",
+                 *           "+1t",
+                 *           "+4s",
+                 *           "+2s",
+                 *           "+3s",
+                 *           "+8s",
+                 *           "-5s",
+                 *           "+1c",
+                 *           "+9c",
+                 *           "+7t",
+                 *           "+4t",
+                 *           "-1t",
+                 *           "+2t",
+                 *           "-1s",
+                 *           "-9t",
+                 *           "-8s",
+                 *           "-4t",
+                 *           "+1s",
+                 *           "-3t",
+                 *           "+5s",
+                 *           "-7t",
+                 *           "+5t",
+                 *           "+2c",
+                 *           "-3c",
+                 *           "+7s",
+                 *           "-2c",
+                 *           "-5c",
+                 *           "-4s",
+                 *           "-4c",
+                 *           "-2t",
+                 *           "-5t",
+                 *           "+10t",
+                 *           "+10c",
+                 *           "0b",
+                 *           "+7c",
+                 *           "-7c",
+                 *           "-3s",
+                 *           "+10s",
+                 *           "+6t",
+                 *           "0a",
+                 *           "-6c",
+                 *           "+4c",
+                 *           "+6s",
+                 *           "+3c",
+                 *           "+9t",
+                 *           "-9s",
+                 *           "-8c"
+                 *         ],
+                 *         "discard_pile": [
+                 *           "-9c"
+                 *         ],
+                 *         "sudden_demise": []
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["SuggestRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "move": {
+                     *         "action": "swap",
+                     *         "card": "+3t",
+                     *         "text": "Swap +3t for the top card of the discard pile"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuggestResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -13053,6 +13839,147 @@ export interface operations {
             default: components["responses"]["DEFAULT_ERROR"];
         };
     };
+    corellianSpikeSuggest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "state": {
+                 *         "game": "corellian-spike",
+                 *         "version": 1,
+                 *         "options": {
+                 *           "dealer": 0,
+                 *           "profile": "seed-001",
+                 *           "sudden_demise": "hand",
+                 *           "deal_passes": "round"
+                 *         },
+                 *         "seed": 7,
+                 *         "chance_step": 1,
+                 *         "to_move": 0,
+                 *         "terminal": false,
+                 *         "dealer": 0,
+                 *         "round": 1,
+                 *         "phase": "turn",
+                 *         "players": [
+                 *           {
+                 *             "hand": [
+                 *               "+3t",
+                 *               "+6c"
+                 *             ],
+                 *             "junked": false
+                 *           },
+                 *           {
+                 *             "hand": [
+                 *               "+9s",
+                 *               "-10t",
+                 *               "+8t"
+                 *             ],
+                 *             "junked": false
+                 *           }
+                 *         ],
+                 *         "draw_pile": [
+                 *           "+8c",
+                 *           "-10s",
+                 *           "-6s",
+                 *           "-10c",
+                 *           "-8t",
+                 *           "+5c",
+                 *           "-7s",
+                 *           "-2s",
+                 *           "-6t",
+                 *           "-1c",
+                 *           "+1t",
+                 *           "+4s",
+                 *           "+2s",
+                 *           "+3s",
+                 *           "+8s",
+                 *           "-5s",
+                 *           "+1c",
+                 *           "+9c",
+                 *           "+7t",
+                 *           "+4t",
+                 *           "-1t",
+                 *           "+2t",
+                 *           "-1s",
+                 *           "-9t",
+                 *           "-8s",
+                 *           "-4t",
+                 *           "+1s",
+                 *           "-3t",
+                 *           "+5s",
+                 *           "-7t",
+                 *           "+5t",
+                 *           "+2c",
+                 *           "-3c",
+                 *           "+7s",
+                 *           "-2c",
+                 *           "-5c",
+                 *           "-4s",
+                 *           "-4c",
+                 *           "-2t",
+                 *           "-5t",
+                 *           "+10t",
+                 *           "+10c",
+                 *           "0b",
+                 *           "+7c",
+                 *           "-7c",
+                 *           "-3s",
+                 *           "+10s",
+                 *           "+6t",
+                 *           "0a",
+                 *           "-6c",
+                 *           "+4c",
+                 *           "+6s",
+                 *           "+3c",
+                 *           "+9t",
+                 *           "-9s",
+                 *           "-8c"
+                 *         ],
+                 *         "discard_pile": [
+                 *           "-9c"
+                 *         ],
+                 *         "sudden_demise": []
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["CorellianSpikeSuggestRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "move": {
+                     *         "action": "swap",
+                     *         "card": "+3t",
+                     *         "text": "Swap +3t for the top card of the discard pile"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CorellianSpikeSuggestResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            501: components["responses"]["NotImplemented"];
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
     traditionalSabaccDeal: {
         parameters: {
             query?: never;
@@ -13239,6 +14166,38 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    traditionalSabaccSuggest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TraditionalSabaccSuggestRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TraditionalSabaccSuggestResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            501: components["responses"]["NotImplemented"];
             default: components["responses"]["DEFAULT_ERROR"];
         };
     };
@@ -13431,6 +14390,38 @@ export interface operations {
             default: components["responses"]["DEFAULT_ERROR"];
         };
     };
+    sabaccinosSuggest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SabaccinosSuggestRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SabaccinosSuggestResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            501: components["responses"]["NotImplemented"];
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
     mugginsDeal: {
         parameters: {
             query?: never;
@@ -13617,6 +14608,38 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    mugginsSuggest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MugginsSuggestRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MugginsSuggestResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            501: components["responses"]["NotImplemented"];
             default: components["responses"]["DEFAULT_ERROR"];
         };
     };
@@ -13809,6 +14832,38 @@ export interface operations {
             default: components["responses"]["DEFAULT_ERROR"];
         };
     };
+    tatooineSpiceTrainSuggest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TatooineSpiceTrainSuggestRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TatooineSpiceTrainSuggestResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            501: components["responses"]["NotImplemented"];
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
     porgFootDeal: {
         parameters: {
             query?: never;
@@ -13995,6 +15050,38 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    porgFootSuggest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PorgFootSuggestRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PorgFootSuggestResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            501: components["responses"]["NotImplemented"];
             default: components["responses"]["DEFAULT_ERROR"];
         };
     };
@@ -14187,6 +15274,38 @@ export interface operations {
             default: components["responses"]["DEFAULT_ERROR"];
         };
     };
+    bergamorSuggest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BergamorSuggestRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BergamorSuggestResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            501: components["responses"]["NotImplemented"];
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
     nerfHerderDeal: {
         parameters: {
             query?: never;
@@ -14373,6 +15492,38 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    nerfHerderSuggest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NerfHerderSuggestRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NerfHerderSuggestResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            501: components["responses"]["NotImplemented"];
             default: components["responses"]["DEFAULT_ERROR"];
         };
     };
@@ -14565,6 +15716,38 @@ export interface operations {
             default: components["responses"]["DEFAULT_ERROR"];
         };
     };
+    sabaccinoCrossSuggest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SabaccinoCrossSuggestRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SabaccinoCrossSuggestResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            501: components["responses"]["NotImplemented"];
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
     scoundrelsRunDeal: {
         parameters: {
             query?: never;
@@ -14751,6 +15934,38 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    scoundrelsRunSuggest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ScoundrelsRunSuggestRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScoundrelsRunSuggestResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            501: components["responses"]["NotImplemented"];
             default: components["responses"]["DEFAULT_ERROR"];
         };
     };
@@ -14943,6 +16158,38 @@ export interface operations {
             default: components["responses"]["DEFAULT_ERROR"];
         };
     };
+    ruleOfTwoSuggest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RuleOfTwoSuggestRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RuleOfTwoSuggestResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            501: components["responses"]["NotImplemented"];
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
     neverTellMeTheOddsDeal: {
         parameters: {
             query?: never;
@@ -15129,6 +16376,38 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    neverTellMeTheOddsSuggest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NeverTellMeTheOddsSuggestRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NeverTellMeTheOddsSuggestResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            501: components["responses"]["NotImplemented"];
             default: components["responses"]["DEFAULT_ERROR"];
         };
     };
@@ -15321,6 +16600,38 @@ export interface operations {
             default: components["responses"]["DEFAULT_ERROR"];
         };
     };
+    kraytDragonSuggest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["KraytDragonSuggestRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KraytDragonSuggestResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            501: components["responses"]["NotImplemented"];
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
     sleemoDeal: {
         parameters: {
             query?: never;
@@ -15510,6 +16821,38 @@ export interface operations {
             default: components["responses"]["DEFAULT_ERROR"];
         };
     };
+    sleemoSuggest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SleemoSuggestRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SleemoSuggestResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            501: components["responses"]["NotImplemented"];
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
     rummikubDeal: {
         parameters: {
             query?: never;
@@ -15696,6 +17039,38 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    rummikubSuggest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RummikubSuggestRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RummikubSuggestResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            501: components["responses"]["NotImplemented"];
             default: components["responses"]["DEFAULT_ERROR"];
         };
     };

@@ -1,14 +1,13 @@
-"""The Rummikub actions, each as verify / can / do: the chance step (the pick for first
-player and the deal), draw, lay and penalty (seed 004 First to play, Shuffle, The play).
+"""The Rummikub actions, each as verify / do: the chance step (the pick for first player and
+the deal), draw, lay and penalty (seed 004 First to play, Shuffle, The play).
 
-``verify_*`` refuses what the rules forbid (``IllegalMove``), ``can_*`` says whether it
-would, ``do_*`` carries the action out on the model and returns its events.
+``verify_*`` refuses what the rules forbid (``IllegalMove``); ``do_*`` carries the action out
+on the model and returns its events.
 """
 
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable
 from typing import Any
 
 from .. import chance, seats
@@ -52,11 +51,6 @@ def verify_chance(model: Model, first: int | None, racks: list[list[int]] | None
         t = min(short, key=sort_key)
         raise IllegalMove(f"move.racks hold more {code(t)} than the pool does.",
                           field="move.racks")
-
-
-def can_chance(model: Model, first: int | None = None, racks: list[Any] | None = None) -> bool:
-    """Whether ``verify_chance`` passes."""
-    return _can(verify_chance, model, first, racks)
 
 
 def do_chance(model: Model, first: int | None,
@@ -110,11 +104,6 @@ def verify_draw(model: Model, tile: int | None) -> int:
     return seat
 
 
-def can_draw(model: Model, tile: int | None = None) -> bool:
-    """Whether ``verify_draw`` passes."""
-    return _can(verify_draw, model, tile)
-
-
 def do_draw(model: Model, tile: int | None) -> list[dict[str, Any]]:
     """Draw one tile (``tile`` when the caller names it, else from the seed) and pass the
     turn; with the pool empty, play ends instead (seed 004 Scoring: "Since the current player
@@ -148,11 +137,6 @@ def verify_lay(model: Model, table: list[list[int]], laid: list[int]) -> turn.La
     seat = _to_move(model, "lay")
     return turn.check(model.table, table, model.racks[seat], laid,
                       initial_meld_done=model.opened[seat], **model.rules())
-
-
-def can_lay(model: Model, table: list[list[int]], laid: list[int]) -> bool:
-    """Whether ``verify_lay`` passes."""
-    return _can(verify_lay, model, table, laid)
 
 
 def do_lay(model: Model, table: list[list[int]], laying: turn.Laying) -> list[dict[str, Any]]:
@@ -190,20 +174,7 @@ def verify_penalty(model: Model, tiles: list[int] | None) -> int:
     return seat
 
 
-def can_penalty(model: Model, tiles: list[int] | None = None) -> bool:
-    """Whether ``verify_penalty`` passes."""
-    return _can(verify_penalty, model, tiles)
-
-
 def do_penalty(model: Model, tiles: list[int] | None) -> list[dict[str, Any]]:
     """Draw three tiles (all the pool holds, when fewer) and pass the turn; with the pool
     empty play ends, as for a draw."""
     return _draw(model, PENALTY_TILES, tiles, "penalty")
-
-
-def _can(verify: Callable[..., object], *args: Any) -> bool:
-    try:
-        verify(*args)
-    except IllegalMove:
-        return False
-    return True

@@ -83,30 +83,9 @@ def _run(meld: Sequence[int], numbered: list[tuple[int, int]]) -> Reading | None
                    sum(range(start, start + len(meld))))
 
 
-def plain(meld: Sequence[int]) -> bool:
-    """Whether ``meld`` is a run or a group without a joker, by plain tests: the usual meld,
-    whose validity ``is_valid`` and ``diagnose`` take from here without building readings.
-
-    For a meld without a joker this is exactly whether it is valid (``readings`` non-empty):
-    a run is 3 to 13 consecutive indexes within one colour's 13 (an index step of one is a
-    number step of one, and first and last in one colour means no wrap past 13); a group is
-    3 or 4 distinct indexes of one number (distinct tiles of one number differ in colour).
-    A joker's index (52) is neither: it would be a 1 by ``% NUMBERS``, so it is ruled out
-    first, and melds holding one are left to ``readings``.
-    """
-    size = len(meld)
-    if size < MIN_LEN or JOKER in meld:
-        return False
-    first = meld[0]
-    if list(meld) == list(range(first, first + size)):
-        return first // NUMBERS == meld[-1] // NUMBERS
-    return (size <= GROUP_MAX and len(set(meld)) == size
-            and len({t % NUMBERS for t in meld}) == 1)
-
-
 def is_valid(meld: Sequence[int]) -> bool:
     """Whether ``meld`` as laid is a group or a run."""
-    return plain(meld) or bool(readings(meld))
+    return bool(readings(meld))
 
 
 def value(meld: Sequence[int]) -> int:
@@ -137,7 +116,7 @@ def jokers(meld: Sequence[int], found: list[Reading]) -> list[dict[str, Any]]:
 
 def diagnose(meld: Sequence[int]) -> str | None:
     """Why ``meld`` is not valid, in one sentence; ``None`` when it is valid."""
-    if plain(meld) or readings(meld):
+    if readings(meld):
         return None
     if len(meld) < MIN_LEN:
         return f"a meld needs at least three tiles; this one has {len(meld)}."

@@ -3,6 +3,8 @@ solved by HiGHS; shared by the solver and the worth of an initial meld."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import highspy
 import numpy as np
 import numpy.typing as npt
@@ -39,8 +41,18 @@ class Program:
         """A zero matrix of ``columns`` columns over the rows, to fill in."""
         return np.zeros((len(self.lower), columns))
 
-    def solve(self, time_limit: float) -> tuple[np.ndarray | None, bool]:
-        """``(column values, or None when nothing feasible was found; proven)``."""
+    def solve(self, time_limit: float,
+              fallback: Callable[[], np.ndarray | None] | None = None,
+              ) -> tuple[np.ndarray | None, bool]:
+        """Maximise within ``time_limit`` wall-clock seconds (HiGHS's own clock; a spent
+        limit answers at once, unproven). ``fallback`` makes a feasible solution (or None),
+        asked for only when the limit cuts the search short and answered when HiGHS found
+        nothing better (passed to HiGHS as its start instead, such a solution let HiGHS
+        prove a worse turn optimal on a brute-force position of
+        tests/rummikub/test_solver.py, seed 211).
+
+        :returns: ``(column values, or None when nothing feasible was found; proven)``.
+        """
         matrix = np.hstack([b[0] for b in self.blocks])
         columns, rows = np.nonzero(matrix.T)
         lp = highspy.HighsLp()
@@ -58,17 +70,19 @@ class Program:
         lp.integrality_ = [highspy.HighsVarType.kInteger] * lp.num_col_
         lp.sense_ = highspy.ObjSense.kMaximize
         highs = _core._Highs()
-        for name, setting in _OPTIONS + (("time_limit", float(time_limit)),):
+        for name, setting in _OPTIONS + (("time_limit", max(float(time_limit), 0.0)),):
             highs.setOptionValue(name, setting)
         highs.passModel(lp)
         highs.run()
         status = highs.getModelStatus()
         if status == highspy.HighsModelStatus.kInfeasible:
             return None, True
-        if (status == highspy.HighsModelStatus.kOptimal
-                or highs.getInfo().primal_solution_status == highspy.kSolutionStatusFeasible):
-            values = np.rint(np.array(highs.getSolution().col_value)).astype(int)
-            return values, status == highspy.HighsModelStatus.kOptimal
-        return None, False
+        if status == highspy.HighsModelStatus.kOptimal:
+            return np.rint(np.array(highs.getSolution().col_value)).astype(int), True
+        start = fallback() if fallback is not None else None
+        found = [np.rint(start).astype(int)] if start is not None else []
+        if highs.getInfo().primal_solution_status == highspy.kSolutionStatusFeasible:
+            found.append(np.rint(np.array(highs.getSolution().col_value)).astype(int))
+        return max(found, key=lambda values: lp.col_cost_ @ values, default=None), False
 
 

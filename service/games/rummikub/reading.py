@@ -1,8 +1,7 @@
 """Reading and checking a Rummikub state, and the members of a move: ``read_state`` reads
 what the engine's ``load`` has past the common header, refusing (naming the path) a state
 whose seats, tiles (every tile of the set in exactly one place), melds or ``to_move`` do not
-fit. The usual state is read by plain tests (``_players``, ``_check_counts``); anything else
-by the checked path, which names what is wrong.
+fit.
 """
 
 from __future__ import annotations
@@ -14,7 +13,7 @@ from ..interface import GameInfo
 from ..reader import Reader, within
 from . import melds
 from .model import MAX_TILES, SOURCE, Model
-from .tiles import TILE_SETS, code, indexes, meld_indexes, parse_list, parse_melds
+from .tiles import TILE_SETS, code, parse_list, parse_melds
 
 ACTIONS = ("chance", "draw", "lay", "penalty")
 MOVE_MEMBERS = {"chance": frozenset({"action", "first", "racks"}),
@@ -32,31 +31,8 @@ _EVERY_TILE = {name: tile_set.tiles() for name, tile_set in TILE_SETS.items()}
 
 
 def _players(r: Reader, fewest: int, most: int) -> tuple[list[list[int]], list[bool]]:
-    """The racks and ``initial_meld_done`` of ``state.players``; ``r`` is the state, an object.
-
-    The usual case by plain tests: an array of ``fewest`` to ``most`` objects with exactly
-    the two members, a rack of tile codes (``indexes``) and a boolean; anything else is
-    read by the checked path, which refuses it or reads it the same.
-
-    :raises InvalidState: naming the path of what is wrong.
-    """
-    value = r.value.get("players")
-    if type(value) is list and fewest <= len(value) <= most:
-        racks, opened = [], []
-        for p in value:
-            rack = (indexes(p["rack"], MAX_TILES)
-                    if type(p) is dict and p.keys() == PLAYER_MEMBERS else None)
-            if rack is None or type(p["initial_meld_done"]) is not bool:
-                break
-            racks.append(rack)
-            opened.append(p["initial_meld_done"])
-        else:
-            return racks, opened
-    return _read_players(r, fewest, most)
-
-
-def _read_players(r: Reader, fewest: int, most: int) -> tuple[list[list[int]], list[bool]]:
-    """``_players`` by the checked path, which names what is wrong.
+    """The racks and ``initial_meld_done`` of ``state.players``: an array of ``fewest`` to
+    ``most`` objects with exactly the two members, a rack of tile codes and a boolean.
 
     :raises InvalidState: naming the path of what is wrong.
     """
@@ -66,9 +42,10 @@ def _read_players(r: Reader, fewest: int, most: int) -> tuple[list[list[int]], l
                            field="state.players")
     racks, opened = [], []
     for p in players:
-        p.obj(PLAYER_MEMBERS)
+        within(p, PLAYER_MEMBERS)
         racks.append(parse_list(p["rack"], MAX_TILES, InvalidState))
-        opened.append(p["initial_meld_done"].bool())
+        done = p["initial_meld_done"]
+        opened.append(done.value if type(done.value) is bool else done.bool())
     return racks, opened
 
 
@@ -106,12 +83,8 @@ def read_state(r: Reader, info: GameInfo) -> Model:
     value = within(r, STATE_MEMBERS)
     options = value["options"]  # (the header checked it, and seed, chance_step, terminal)
     racks, opened = _players(r, info.min_players, info.max_players)
-    pool = indexes(value.get("pool"), MAX_TILES)
-    if pool is None:
-        pool = parse_list(r["pool"], MAX_TILES, InvalidState)
-    table = meld_indexes(value.get("table"), MAX_TILES, MAX_TILES)
-    if table is None:
-        table = parse_melds(r["table"], MAX_TILES, MAX_TILES, InvalidState)
+    pool = parse_list(r["pool"], MAX_TILES, InvalidState)
+    table = parse_melds(r["table"], MAX_TILES, MAX_TILES, InvalidState)
     for i, meld in enumerate(table):
         fault = melds.diagnose(meld)
         if fault:

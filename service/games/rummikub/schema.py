@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from .. import schema as js
 from ..schema import Schema, array, enum, event, integer, move, obj, ref
-from .game import Rummikub
+from .engine import Rummikub
 from .model import MAX_MELD_TILES, MAX_MELDS, MAX_TILES, PENALTY_TILES, RACK_SIZE
 from .tiles import KINDS, TILE_SETS, code
 

@@ -17,10 +17,14 @@ Linear Programming", with the Sabra rules of seed 004 added:
   combination on the table"): ``h[s, t]`` are melds taking freed jokers, each holding a tile
   ``t`` of the table before, marked as the table's (one mark per copy on the table), and
   these melds hold at least as many jokers as were freed; option ``freed_joker_new_meld``
-  drops this;
+  drops this. Each of them holds a joker, so there are at most as many as jokers that may
+  be laid (``J``, at most 2): a meld holding ``J`` or more kinds of tile from the table can
+  always be marked whatever the others take, and gets one column ``h[s, None]`` with no
+  mark instead of one per kind (about 1,000 columns fewer on a 60-tile table, 5 to 20
+  times faster there; issue 23);
 * on the opening turn, ``o[s]``: melds on the table after the turn made wholly of rack tiles,
   worth at least the initial meld (seed 004 The play: "at least 30 points in one or more
-  combinations formed from the tiles in the players hand"; ``opening.py``); when the table
+  combinations formed from the tiles in the players hand"; ``initial_meld.py``); when the table
   may not change on the opening turn the new melds themselves must reach it.
 
 Every tile of the table before the turn plus the tiles laid is in exactly one meld after it.
@@ -28,11 +32,21 @@ The objective ranks turns by tiles laid then points laid (``"tiles"``) or by poi
 tiles (``"value"``; points as the seed counts a rack at the end: the number, a joker 30),
 then by how many table melds stay untouched. The weights keep these in strict order, every
 coefficient is an integer, and HiGHS is asked for a gap below 1: an optimal status is a
-proof. With a time limit the best turn found is returned, marked not proven.
+proof. The untouched melds stay in the one objective: a second solve over the optimal turns
+(the first objective held by a row) was measured slower, not faster, because a second HiGHS
+run costs about what the first does and the tie-break's linear bound is weak
+(bench/README.md, issue 23).
+
+The time limit is wall-clock time from the call, building the program included: past it
+the best turn found is returned, marked not proven: HiGHS's best, or when that is better
+a fallback turn (the melds the rack alone makes, then rack tiles added to the ends of table
+melds), so that a limit hit under load still lays something (bench/README.md measures what
+limits leave on big tables with every core busy).
 """
 
 from __future__ import annotations
 
+import time
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
@@ -41,7 +55,7 @@ from itertools import combinations
 import numpy as np
 import numpy.typing as npt
 
-from . import melds, opening
+from . import initial_meld, melds
 from .program import INF, Program
 from .tiles import JOKER, KINDS, NUMBERS, points, sort_key, tile
 
@@ -113,7 +127,7 @@ class Turn:
     :param laid: the tiles taken from the rack, sorted; empty means draw.
     :param value: the points those tiles count on a rack (a joker 30).
     :param opening: on the opening turn, the worth of the initial meld laid: the melds of
-        the answer made wholly of rack tiles (``opening.worth``).
+        the answer made wholly of rack tiles (``initial_meld.worth``).
     :param proven: whether the turn is proven best (false when the time limit cut it short).
     """
 
@@ -147,6 +161,61 @@ def _fits(available: np.ndarray) -> np.ndarray:
     return np.nonzero((np.append(available, 0)[cat.kinds] >= cat.needs).all(axis=1))[0]
 
 
+def _start(width: int, on_rack: np.ndarray, laid_in: np.ndarray, x: slice, keep: slice,
+           y: slice, kinds: list[int], z: slice,
+           options: list[tuple[int, list[int], list[int]]],
+           free_melds: list[Sequence[int]]) -> np.ndarray | None:
+    """A turn to fall back on when a time limit cuts the search short: melds of the rack
+    alone, the longest first, then rack tiles added one by one to the ends of table melds
+    (``free_melds``, the jokerless ones, in their columns' order); every other meld kept
+    as it is. None when no rack tile goes down."""
+    cat = catalogue()
+    start = np.zeros(width)
+    start[keep] = 1
+    start[z] = [not tiles_in for _, _, tiles_in in options]
+    left = on_rack.copy()
+    while len(found := np.intersect1d(_fits(left), laid_in)):
+        s = found[np.argmax(cat.counts[found].sum(axis=1))]
+        start[x.start + np.searchsorted(laid_in, s)] += 1
+        left -= cat.counts[s]
+    index, usable = _index(), set(laid_in.tolist())
+    for j, meld in enumerate(free_melds):
+        grown, column = list(meld), keep.start + j
+        for t in np.nonzero(left)[0].tolist():
+            s = index.get(tuple(sorted(grown + [t])))
+            if s is not None and s in usable and left[t]:
+                start[column] -= 1
+                column = x.start + int(np.searchsorted(laid_in, s))
+                start[column] += 1
+                grown.append(t)
+                left[t] -= 1
+    start[y] = (on_rack - left)[kinds]
+    return start if start[y].any() else None
+
+
+def _copies(laid_in: np.ndarray, free_melds: list[Sequence[int]]) -> np.ndarray:
+    """Upper bounds of the ``x`` columns: 2, less one for each meld of the table as it is
+    (``free_melds``) that the column's meld repeats. Building such a meld anew where the
+    table's could stay is the same tiles and one untouched meld fewer, never the best
+    turn; the bound cuts those twins from the search (the worst of 20 big tables without a
+    joker 142 -> 55 ms CPU). Not with melds taking freed jokers, where keeping a meld also
+    marks its tiles as the table's."""
+    copies = np.full(len(laid_in), 2)
+    row_of = _index()
+    for meld in free_melds:
+        twin = row_of.get(tuple(sorted(meld)))
+        place = int(np.searchsorted(laid_in, twin)) if twin is not None else len(laid_in)
+        if place < len(laid_in) and laid_in[place] == twin:
+            copies[place] = max(copies[place] - 1, 0)
+    return copies
+
+
+@lru_cache(maxsize=1)
+def _index() -> dict[tuple[int, ...], int]:
+    """Each catalogue meld's row, by its tiles sorted."""
+    return {tuple(sorted(meld)): row for row, meld in enumerate(catalogue().written)}
+
+
 class _Rows:
     """Rows of the program, allotted by name as the model is built."""
 
@@ -177,9 +246,12 @@ def solve(rack: Sequence[int], table: Sequence[Sequence[int]], *, initial_meld_d
     :param freed_joker_new_meld: whether a joker freed by a swap may start a new meld
         (by default it goes into a meld holding a tile of the table before the turn).
     :param objective: ``"tiles"`` or ``"value"``.
-    :param time_limit: seconds HiGHS may spend; past it the best turn found is returned.
+    :param time_limit: wall-clock seconds for the whole solve, building the program
+        included, however loaded the machine; past it the best turn found is returned,
+        ``proven`` false (HiGHS gets what is left of it).
     :returns: the turn; ``laid`` is empty when no legal laying exists (draw).
     """
+    deadline = time.monotonic() + time_limit
     cat = catalogue()
     opening_turn = not initial_meld_done
     frozen = opening_turn and not rearrange_on_opening
@@ -201,6 +273,9 @@ def solve(rack: Sequence[int], table: Sequence[Sequence[int]], *, initial_meld_d
         return Turn([list(m) for m in table], [], 0, None, True)  # no meld takes a rack tile
     weight = _WEIGHTS[objective]
     hosts = not freed_joker_new_meld and len(options) > len(locked)
+    # With no joker on the rack every joker a new meld holds was freed, and a freed joker
+    # goes into a meld taking freed jokers (``h``): the other melds need none of theirs.
+    laid_in = fits[cat.counts[fits, JOKER] == 0] if hosts and not on_rack[JOKER] else fits
 
     # Rows: tile balance; melds of the player's own tiles (opening); the opening's worth;
     # tiles placed; one way forward per meld holding a joker; the rack's share of tiles put
@@ -219,11 +294,12 @@ def solve(rack: Sequence[int], table: Sequence[Sequence[int]], *, initial_meld_d
     freed = rows.add(0, INF)[0] if hosts else None
     program = Program(np.array(rows.lower), np.array(rows.upper))
 
-    block = program.block(len(fits))
-    block[balance] = cat.counts[fits].T
+    block = program.block(len(laid_in))
+    block[balance] = cat.counts[laid_in].T
     if frozen:
-        block[worth] = cat.values[fits]
-    x = program.add(block, np.zeros(len(fits)), np.full(len(fits), 2))
+        block[worth] = cat.values[laid_in]
+    x = program.add(block, np.zeros(len(laid_in)), _copies(laid_in, [] if hosts else
+                                                           [table[k] for k in free]))
     block = program.block(len(free))
     for j, k in enumerate(free):
         np.add.at(block[:, j], table[k], 1)
@@ -238,12 +314,15 @@ def solve(rack: Sequence[int], table: Sequence[Sequence[int]], *, initial_meld_d
         block[own_rows] = cat.counts[mine].T
         block[worth] = cat.values[mine]
     x_own = program.add(block, np.zeros(len(mine)), np.full(len(mine), 2))
-    hosted = [(s, t) for s in fits if cat.counts[s, JOKER] for t in set(cat.written[s])
-              if t in mark]
+    hosted: list[tuple[int, int | None]] = []
+    for s in fits[cat.counts[fits, JOKER] > 0]:
+        marks: list[int | None] = [t for t in set(cat.written[s]) if t in mark]
+        hosted += [(s, t) for t in (marks if len(marks) < available[JOKER] else [None])]
     block = program.block(len(hosted))
-    for j, (s, t) in enumerate(hosted):
+    for j, (s, holds) in enumerate(hosted):
         block[balance, j] = cat.counts[s]
-        block[mark[t], j] = 1
+        if holds is not None:
+            block[mark[holds], j] = 1
         block[freed, j] = cat.counts[s, JOKER]
     x_host = program.add(block, np.zeros(len(hosted)), np.full(len(hosted), 2))
     kinds: list[int] = np.nonzero(on_rack)[0].tolist()
@@ -268,7 +347,10 @@ def solve(rack: Sequence[int], table: Sequence[Sequence[int]], *, initial_meld_d
     z = program.add(block, [sum(weight[t] for t in tiles_in) for _, _, tiles_in in options],
                     np.ones(len(options)))
 
-    solution, proven = program.solve(time_limit)
+    solution, proven = program.solve(
+        deadline - time.monotonic(), None if opening_turn else lambda: _start(
+            program.width, on_rack, laid_in, x, keep, y, kinds, z, options,
+            [table[k] for k in free]))
     if solution is None:
         return Turn([list(m) for m in table], [], 0, None, proven)
     chosen = {k: (after, tiles_in) for (k, after, tiles_in), on
@@ -284,13 +366,13 @@ def solve(rack: Sequence[int], table: Sequence[Sequence[int]], *, initial_meld_d
             laid += chosen[k][1]
         elif frozen or kept[k]:
             after.append(list(meld))
-    for columns, rows_of in ((x, fits), (x_own, mine), (x_host, [s for s, _ in hosted])):
+    for columns, rows_of in ((x, laid_in), (x_own, mine), (x_host, [s for s, _ in hosted])):
         for s, copies in zip(rows_of, solution[columns]):
             after += [list(cat.written[s]) for _ in range(copies)]
     into_melds = [int(t) for t, copies in zip(kinds, solution[y]) for _ in range(copies)]
     worth_laid = None
     if opening_turn:
-        worth_laid = opening.worth([m for i, m in enumerate(after) if i not in successors],
+        worth_laid = initial_meld.worth([m for i, m in enumerate(after) if i not in successors],
                                    into_melds)[0]
     laid = sorted(laid + into_melds, key=sort_key)
     return Turn(after, laid, sum(map(points, laid)), worth_laid, proven)

@@ -16,7 +16,6 @@ import re
 from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Any
 
 from ..errors import ArbiterError, InvalidCard
 from ..reader import Reader
@@ -99,30 +98,22 @@ def parse(reader: Reader, error: type[ArbiterError] = InvalidCard) -> int:
 
 def parse_list(reader: Reader, max_len: int,
                error: type[ArbiterError] = InvalidCard) -> list[int]:
-    """The tile indexes of an array of at most ``max_len`` tile codes.
+    """The tile indexes of an array of at most ``max_len`` tile codes, as a new list.
+
+    The usual array is read by a lookup per tile (``_INDEX`` holds exactly the codes
+    ``parse`` accepts); anything else item by item with ``parse``, which names the first
+    item that is not a tile.
 
     :raises InvalidCard: (or ``error``) not an array, too long, or an item that is not a
         tile code (``parse`` names the first one and its path).
     """
-    found = indexes(reader.value, max_len)
-    if found is not None:
-        return found
-    return [parse(item, error) for item in reader.items(max_len)]
-
-
-def indexes(value: Any, max_len: int) -> list[int] | None:
-    """The tile indexes of ``value`` when it is an array of at most ``max_len`` tile codes,
-    else ``None``: the usual case by a lookup per tile, for ``parse_list`` and the loaders,
-    which read anything else with ``parse_list`` for the exact refusal. The lookup accepts
-    exactly the strings ``parse`` does (``_INDEX`` holds every code of the notation, and
-    ``parse`` accepts nothing else); any other item fails it (``KeyError``, or ``TypeError``
-    for an array or object)."""
+    value = reader.value
     if type(value) is list and len(value) <= max_len:
         try:
             return list(map(_INDEX.__getitem__, value))
-        except (KeyError, TypeError):
+        except (KeyError, TypeError):  # not a code, or an unhashable item: named below
             pass
-    return None
+    return [parse(item, error) for item in reader.items(max_len)]
 
 
 def parse_melds(reader: Reader, max_melds: int, max_tiles: int,
@@ -133,20 +124,7 @@ def parse_melds(reader: Reader, max_melds: int, max_tiles: int,
     :raises InvalidCard: (or ``error``) as ``parse_list`` for the first meld that does not
         fit, or the array itself is not an array or too long.
     """
-    found = meld_indexes(reader.value, max_melds, max_tiles)
-    if found is not None:
-        return found
     return [parse_list(meld, max_tiles, error) for meld in reader.items(max_melds)]
-
-
-def meld_indexes(value: Any, max_melds: int, max_tiles: int) -> list[list[int]] | None:
-    """The melds of ``value`` as tile indexes when it is an array of at most ``max_melds``
-    arrays that ``indexes`` reads, else ``None`` (read it with ``parse_melds``)."""
-    if type(value) is list and len(value) <= max_melds:
-        found = [indexes(meld, max_tiles) for meld in value]
-        if None not in found:
-            return found  # type: ignore[return-value]
-    return None
 
 
 def sort_key(index: int) -> tuple[int, int]:

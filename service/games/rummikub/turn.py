@@ -33,7 +33,7 @@ from os.path import commonprefix
 from typing import Any
 
 from ..errors import IllegalMove
-from . import melds, opening
+from . import initial_meld, melds
 from .tiles import JOKER, code, codes, sort_key
 
 Melds = Sequence[Sequence[int]]
@@ -171,7 +171,7 @@ def check(before: Sequence[Sequence[int]], after: Sequence[Sequence[int]],
     if opening_turn:
         candidates = [m for i, m in enumerate(after) if i not in successors]
         own = list((Counter(laid) - Counter(put_in)).elements())
-        worth, counted = opening.worth(candidates, own)
+        worth, counted = initial_meld.worth(candidates, own)
         if worth < threshold:
             found.append(_short_opening(worth, threshold, [candidates[i] for i in counted],
                                         own, path))

@@ -1,37 +1,20 @@
 """The Sabacc family: Corellian Spike (seed 001) and traditional 76-card Sabacc (seed 002).
 
 ``cards`` holds both decks and the card notation; ``ranking`` ranks hands by a profile
-(``profiles/*.toml``); ``table`` is the table play both games share (``reading`` its
+(``profiles/*.toml``); ``engine`` is the table play both games share (``reading`` its
 states, ``piles`` its drawing, ``showdown`` its reveal, ``options`` its options), and
 ``corellian_spike`` and ``traditional`` their engines. ``CATALOG`` and ``ENGINES`` feed
 the registry.
-
-``CATALOG`` is first built without options, because ``ranking`` reads the player ranges
-from it and the ``profile`` option reads the profile ids from ``ranking``; the entries are
-then completed in place.
 """
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from ..interface import INTERFACE_ENDPOINTS, GameInfo
 from ..options import OptionSet, OptionSpec
-
-CATALOG = [
-    GameInfo(id="corellian-spike", name="Corellian Spike Sabacc", family="sabacc",
-             min_players=2, max_players=8, source="seed 001 (Corellian Spike Sabacc)",
-             summary="Get as close to zero as you can with the 62-card deck.",
-             status="available"),
-    GameInfo(id="traditional-sabacc", name="Traditional 76-card Sabacc", family="sabacc",
-             min_players=2, max_players=7, source="seed 002 (76 Card Sabacc)",
-             summary="Get as close to 23 or -23 as you can with the 76-card deck.",
-             status="available"),
-]
-
-from .corellian_spike import CorellianSpike  # noqa: E402 - needs CATALOG (see above)
-from .options import DEAL_PASSES, dealer_option, profile_option  # noqa: E402
-from .traditional import Traditional  # noqa: E402
+from . import ranking
+from .corellian_spike import CorellianSpike
+from .options import DEAL_PASSES, dealer_option, profile_option
+from .traditional import Traditional
 
 ENDPOINTS = ("rank", "profiles", *INTERFACE_ENDPOINTS)
 
@@ -54,11 +37,22 @@ _OPTIONS = {
     ),
 }
 
-CATALOG[:] = [
-    replace(info, endpoints=ENDPOINTS, options=OptionSet((
-        dealer_option(info.max_players), profile_option(info.id), *_OPTIONS[info.id],
-        DEAL_PASSES)))
-    for info in CATALOG
+
+
+def _info(game: str, name: str, source: str, summary: str) -> GameInfo:
+    """A game's catalog entry, its table size from its ranking rules (``players``)."""
+    fewest, most = ranking.RULES[game].players
+    return GameInfo(id=game, name=name, family="sabacc", min_players=fewest, max_players=most,
+                    source=source, summary=summary, endpoints=ENDPOINTS, options=OptionSet((
+                        dealer_option(most), profile_option(game), *_OPTIONS[game], DEAL_PASSES)),
+                    status="available")
+
+
+CATALOG = [
+    _info("corellian-spike", "Corellian Spike Sabacc", "seed 001 (Corellian Spike Sabacc)",
+          "Get as close to zero as you can with the 62-card deck."),
+    _info("traditional-sabacc", "Traditional 76-card Sabacc", "seed 002 (76 Card Sabacc)",
+          "Get as close to 23 or -23 as you can with the 76-card deck."),
 ]
 
 ENGINES = {"corellian-spike": CorellianSpike(CATALOG[0]),

@@ -22,7 +22,6 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import cached_property
 from typing import Any
@@ -114,31 +113,35 @@ class Deck:
                 field=where, source=self.source)
         return Card(self.values[code], code)
 
-    def check_supply(self, cards: Iterable[tuple[str, Card]]) -> None:
-        """Refuse a set of cards that one deck cannot hold.
+    def check_supply(self, hands: list[list[Card]], path: str = "hands") -> None:
+        """Refuse hands that one deck cannot hold.
 
-        :param cards: ``(path, card)`` pairs, across every hand of a request or every place
-            of a state.
+        :param hands: the cards of each hand; ``path`` names them in messages
+            (``hands[1][2]``).
         :raises InvalidCard: a code given twice, or more cards of a value than the deck has
             (counting coded and plain cards of that value together); the message names it.
         """
-        seen: dict[str, str] = {}
-        per_value: Counter[int] = Counter()
+        seen: dict[str, tuple[int, int]] = {}
+        per_value: dict[int, int] = {}
         copies = self.copies
-        for where, card in cards:
-            if card.code:
-                if card.code in seen:
+        for i, hand in enumerate(hands):
+            for j, card in enumerate(hand):
+                code, value = card.code, card.value
+                if code:
+                    if code in seen:
+                        first = "{}[{}][{}]".format(path, *seen[code])
+                        raise InvalidCard(
+                            f"{path}[{i}][{j}]: {self.name(card)} is already at {first}; the "
+                            f"{self.label} deck holds one of it.", field=f"{path}[{i}][{j}]",
+                            source=self.source)
+                    seen[code] = i, j
+                per_value[value] = count = per_value.get(value, 0) + 1
+                if count > copies[value]:
                     raise InvalidCard(
-                        f"{where}: {self.name(card)} is already at {seen[card.code]}; the "
-                        f"{self.label} deck holds one of it.", field=where, source=self.source)
-                seen[card.code] = where
-            per_value[card.value] += 1
-            if per_value[card.value] > copies[card.value]:
-                raise InvalidCard(
-                    f"{where}: the {self.label} deck holds only {copies[card.value]} "
-                    f"card{'s' if copies[card.value] > 1 else ''} of value "
-                    f"{signed(card.value)}; this is card number {per_value[card.value]}.",
-                    field=where, source=self.source)
+                        f"{path}[{i}][{j}]: the {self.label} deck holds only {copies[value]} "
+                        f"card{'s' if copies[value] > 1 else ''} of value "
+                        f"{signed(value)}; this is card number {count}.",
+                        field=f"{path}[{i}][{j}]", source=self.source)
 
 
 def canonical(code: str) -> str:

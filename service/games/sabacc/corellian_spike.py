@@ -1,6 +1,6 @@
 """Corellian Spike Sabacc at the table (seed 001): Gain, Swap, Stand and Junk for three rounds.
 
-The shared table (``table.SabaccTable``) deals, rolls, shifts, reveals and scores; this module
+The shared table (``engine.SabaccTable``) deals, rolls, shifts, reveals and scores; this module
 holds the turn actions of seed 001 §3 A round::
 
     {"action": "gain"}                      take the top card of the draw pile
@@ -21,8 +21,8 @@ from ..errors import IllegalMove, InvalidMove
 from ..interface import can
 from ..reader import Reader
 from .cards import CORELLIAN_SPIKE_DECK
+from .engine import SabaccTable
 from .model import Table
-from .table import SabaccTable
 
 ROUNDS = 3
 """The game lasts three rounds (seed 001 §3 A round)."""

@@ -216,6 +216,8 @@ class GameRules:
     :param tie_rule: what decides when every step leaves hands level, in words.
     :param tie_source: where that is written.
     :param min_cards: the fewest cards a hand may hold, and ``min_cards_source`` the line.
+    :param players: the fewest and most seats at a table, and ``players_source`` the line:
+        a rank request ranks at most as many hands as a table holds.
     """
 
     game: str
@@ -228,6 +230,8 @@ class GameRules:
     tie_source: str
     min_cards: int
     min_cards_source: str
+    players: tuple[int, int]
+    players_source: str
 
 
 def _sign_word(total: int) -> str:

@@ -1,4 +1,4 @@
-"""The parsed form of a Sabacc table state (``table`` reads and writes it as JSON).
+"""The parsed form of a Sabacc table state (``engine`` reads and writes it as JSON).
 
 A ``Table`` holds one game, deal to reveal: the seats with their cards (card codes), the
 draw and discard piles (top last), the dealer, round and phase, whose turn it is, the
@@ -40,8 +40,8 @@ class Showdown:
 
 @dataclass(slots=True, eq=False)
 class Table:
-    """A parsed state (see ``table``): ``dealer`` is the seat dealing this round (the state's
-    ``dealer`` is the game's first dealer; ``table.round_dealer``), ``caller`` the seat that
+    """A parsed state (see ``engine``): ``dealer`` is the seat dealing this round (the state's
+    ``dealer`` is the game's first dealer; ``options.round_dealer``), ``caller`` the seat that
     called the hand (traditional), ``demise`` the sudden demise draws as ``(seat, card)`` per
     draw."""
 

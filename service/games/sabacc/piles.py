@@ -1,6 +1,6 @@
 """The draw and discard piles of a Sabacc table: drawing (with the reshuffle of the discard
 pile when the draw pile runs out), and the turn actions that take a card from them (gain,
-and giving up a card for the top of the draw pile), as a mixin of ``table.SabaccTable``.
+and giving up a card for the top of the draw pile), as a mixin of ``engine.SabaccTable``.
 """
 
 from __future__ import annotations

@@ -27,7 +27,7 @@ from typing import Any, NamedTuple
 
 from ..errors import InvalidHand, InvalidProfile, UnknownGame
 from ..reader import Reader
-from . import CATALOG, target_hands, zero_hands
+from . import target_hands, zero_hands
 from .cards import DECKS, Card, Deck
 from .hands import PATTERN, GameRules, Hand, Kind, Step
 from .profile import Profile, parse, shipped
@@ -36,7 +36,7 @@ RULES: dict[str, GameRules] = {rules.game: rules for rules in (zero_hands.RULES,
                                                                  target_hands.RULES)}
 """What each game's profiles may name, by game id."""
 
-MAX_HANDS = {info.id: info.max_players for info in CATALOG}
+MAX_HANDS = {game: rules.players[1] for game, rules in RULES.items()}
 """Most hands one request may rank: one per seat of the largest table (seed 001 §1: 2 to 8
 players; seed 002: "Two or more people. But less than 8")."""
 
@@ -235,12 +235,8 @@ def read_hands(game: str, hands: Any) -> list[list[Card]]:
         every hand (seed 001 §1 The deck; seed 002 The Cards and Such), naming the card.
     """
     rules, deck = _rules(game), DECKS[game]
-    parsed = _plain_hands(hands, _KNOWN[game], MAX_HANDS[game], rules.min_cards)
-    if parsed is None:
-        parsed = _checked_hands(rules, deck, hands)
-    if not _fits(deck, parsed):
-        deck.check_supply((f"hands[{i}][{j}]", card) for i, hand in enumerate(parsed)
-                          for j, card in enumerate(hand))
+    parsed = _hands(rules, deck, hands)
+    deck.check_supply(parsed)
     return parsed
 
 
@@ -249,34 +245,10 @@ _CARD_TYPES = frozenset((int, str))
 ``1.0 == 1``, so a boolean or a float would otherwise find the card 1 in ``_KNOWN``."""
 
 
-def _plain_hands(hands: Any, known: dict[int | str, Card], most_hands: int,
-                 fewest_cards: int) -> list[list[Card]] | None:
-    """The cards of ``hands`` when it is plainly well-formed, without a ``Reader`` per hand.
-
-    Plainly well-formed: a list of 1 to ``most_hands`` lists, each of ``fewest_cards`` to
-    ``MAX_CARDS`` cards written as ``known`` has them (plain values, canonical codes).
-
-    :returns: one list of ``Card`` per hand, as ``_checked_hands`` reads it; ``None`` for
-        anything else, which ``_checked_hands`` then reads (other spellings) or refuses
-        with the exact message.
-    """
-    if type(hands) is not list or not 0 < len(hands) <= most_hands:
-        return None
-    parsed = []
-    for hand in hands:
-        if (type(hand) is not list or not fewest_cards <= len(hand) <= MAX_CARDS
-                or not _CARD_TYPES.issuperset(map(type, hand))):
-            return None
-        try:
-            parsed.append([known[raw] for raw in hand])
-        except KeyError:
-            return None
-    return parsed
-
-
-def _checked_hands(rules: GameRules, deck: Deck, hands: Any) -> list[list[Card]]:
-    """``read_hands`` item by item with a ``Reader``: reads any spelling ``Deck.parse``
-    takes, and refuses (in request order) the first thing that does not fit."""
+def _hands(rules: GameRules, deck: Deck, hands: Any) -> list[list[Card]]:
+    """The cards of ``hands``, item by item: any spelling ``Deck.parse`` takes (a card
+    written as the service writes it is looked up at once), refusing (in request order) the
+    first thing that does not fit."""
     known = _KNOWN[rules.game]
     r = Reader(hands, "hands", InvalidHand)
     parsed = []
@@ -294,24 +266,6 @@ def _checked_hands(rules: GameRules, deck: Deck, hands: Any) -> list[list[Card]]
     if not parsed:
         raise InvalidHand("hands is empty; give at least one hand to rank.", field="hands")
     return parsed
-
-
-def _fits(deck: Deck, hands: list[list[Card]]) -> bool:
-    """Whether one deck plainly holds every card: no code twice, no value more often than
-    the deck has it. When not, ``Deck.check_supply`` finds and names the card."""
-    copies = deck.copies
-    codes: set[str] = set()
-    counts: dict[int, int] = {}
-    for hand in hands:
-        for card in hand:
-            if card.code:
-                if card.code in codes:
-                    return False
-                codes.add(card.code)
-            counts[card.value] = count = counts.get(card.value, 0) + 1
-            if count > copies[card.value]:
-                return False
-    return True
 
 
 def rank(game: str, hands: Any, profile: str | dict[str, Any] | None = None) -> dict[str, Any]:

@@ -1,11 +1,9 @@
 """Reading and checking a Sabacc state, and writing it back: ``load`` and ``dump`` of
-``table.SabaccTable``, as a mixin (the state is described in ``table``).
+``engine.SabaccTable``, as a mixin (the state is described in ``engine``).
 
 ``load`` refuses, naming the JSON path of the first problem, a state whose members, seats,
 cards (every card of the deck in exactly one place), phase and ``to_move`` do not agree, or
-whose reveal or sudden demise the hands do not give. The usual state passes by plain tests
-(``_head``, ``_players``); anything else is read by the ``Reader`` (``_read_head``,
-``_player``), which names the problem.
+whose reveal or sudden demise the hands do not give.
 """
 
 from __future__ import annotations
@@ -15,7 +13,7 @@ from typing import Any, ClassVar
 
 from ..errors import InvalidState
 from ..interface import GameInfo
-from ..reader import Reader
+from ..reader import Reader, choice, integer
 from . import ranking
 from .cards import Deck
 from .model import Player, Showdown, Table
@@ -92,7 +90,7 @@ class Reading:
         model = Table(options=dict(options), seed=state["seed"],
                       chance_step=state["chance_step"], dealer=round_dealer(options, rnd, n),
                       round=rnd, phase=phase, to_move=None,
-                      players=self._players(raw_players),
+                      players=[self._player(raw, seat) for seat, raw in enumerate(raw_players)],
                       draw_pile=_array(r, "draw_pile"), discard_pile=_array(r, "discard_pile"))
         self._check_cards(model)
         if self.frozen_key:
@@ -107,22 +105,8 @@ class Reading:
         """``players`` (``min_players`` to ``max_players`` seats), ``dealer`` (the seat the
         options name), ``phase`` and ``round`` (1 to ``last_round``), checked in that order.
 
-        The usual state passes by plain tests that accept exactly what ``_read_head``
-        accepts (``options["dealer"]`` is an integer from 0, ``header``); anything else is
-        read by ``_read_head``, which names the first problem.
+        :raises InvalidState: naming the first member that does not fit.
         """
-        st, info = r.value, self.info
-        raw_players, dealer, phase, rnd = st["players"], st["dealer"], st["phase"], st["round"]
-        if (raw_players.__class__ is list
-                and info.min_players <= len(raw_players) <= info.max_players
-                and dealer.__class__ is int and dealer == options["dealer"]
-                and dealer < len(raw_players) and phase in PHASES
-                and rnd.__class__ is int and 1 <= rnd <= self.last_round):
-            return raw_players, phase, rnd
-        return self._read_head(r, options)
-
-    def _read_head(self, r: Reader, options: dict[str, Any]) -> tuple[list[Any], str, int]:
-        """``_head`` read by the ``Reader``."""
         info = self.info
         raw_players = r["players"].list(info.max_players)
         n = len(raw_players)
@@ -130,39 +114,32 @@ class Reading:
             raise InvalidState(f"state.players must hold {info.min_players} to "
                                f"{info.max_players} seats; it holds {n}.",
                                field="state.players")
-        dealer = r["dealer"].int(0, n - 1)
+        dealer = integer(r, "dealer", 0, n - 1)
         if dealer != options["dealer"]:
             raise InvalidState(f"state.dealer is {dealer} but state.options.dealer is "
                                f"{options['dealer']}; they name the same seat.",
                                field="state.dealer")
-        return raw_players, r["phase"].str(PHASES), r["round"].int(1, self.last_round)
-
-    def _players(self, raws: list[Any]) -> list[Player]:
-        """The seats of ``state.players``. The usual seat passes by plain tests: an object of
-        exactly the seat members, a ``hand`` array holding no card once out and 2 to
-        ``ranking.MAX_CARDS`` cards in the game, an ``out_key`` boolean (and a ``frozen``
-        array); any other is read by ``_player``, which names the problem."""
-        keys, out_key, frozen_key = self._player_keys, self.out_key, self.frozen_key
-        most = ranking.MAX_CARDS
-        players = []
-        for seat, raw in enumerate(raws):
-            if (raw.__class__ is dict and raw.keys() == keys
-                    and (hand := raw["hand"]).__class__ is list
-                    and (out := raw[out_key]).__class__ is bool
-                    and (not hand if out else 2 <= len(hand) <= most)
-                    and (not frozen_key or raw["frozen"].__class__ is list)):
-                players.append(Player(list(hand), out,
-                                      list(raw["frozen"]) if frozen_key else []))
-            else:
-                players.append(self._player(raw, seat))
-        return players
+        return raw_players, choice(r, "phase", PHASES), integer(r, "round", 1, self.last_round)
 
     def _player(self, raw: Any, seat: int) -> Player:
-        """One seat, read by the ``Reader``: the members, then the size of the hand."""
-        r = Reader(raw, f"state.players[{seat}]")
-        r.obj(self._player_keys)
-        hand, out = list(r["hand"].list()), r[self.out_key].bool()
-        frozen = list(r["frozen"].list()) if self.frozen_key else []
+        """One seat of ``state.players``: an object of exactly the seat members, a ``hand``
+        array holding no card once out and 2 to ``ranking.MAX_CARDS`` cards in the game, an
+        ``out_key`` boolean (and a ``frozen`` array).
+
+        :raises InvalidState: naming the member that does not fit.
+        """
+        keys, out_key, frozen_key = self._player_keys, self.out_key, self.frozen_key
+        if raw.__class__ is dict and raw.keys() == keys:
+            hand, out = raw["hand"], raw[out_key]
+            frozen = raw["frozen"] if frozen_key else []
+        else:
+            hand = out = frozen = None
+        if hand.__class__ is not list or out.__class__ is not bool or (
+                frozen.__class__ is not list):  # the first member that does not fit, by name:
+            r = Reader(raw, f"state.players[{seat}]")
+            r.obj(keys)
+            hand, out = r["hand"].list(), r[out_key].bool()
+            frozen = r["frozen"].list() if frozen_key else []
         size = len(hand)
         if out and size or size > ranking.MAX_CARDS or not out and size < 2:
             where = f"state.players[{seat}].hand"
@@ -173,7 +150,7 @@ class Reading:
                 f"{ranking.MAX_CARDS}." if size > 2 else
                 f"{where} holds {size} card{'s' if size != 1 else ''}; a player in the game "
                 f"always holds at least two ({self.src['turn']}).", field=where)
-        return Player(hand, out, frozen)
+        return Player(list(hand), out, list(frozen))
 
     def _check_frozen(self, model: Table) -> None:
         """Frozen cards are distinct cards of the player's own hand (checked after the cards)."""

@@ -10,10 +10,10 @@ from __future__ import annotations
 
 from .. import schema as js
 from ..schema import Schema, array, enum, event, integer, move, nullable, obj, ref
-from . import ranking
+from . import ENGINES, ranking
+from .engine import DICE_MOVES, MAX_ROUND, SabaccTable
 from .hands import GameRules
 from .secrecy import DRAWN
-from .table import DICE_MOVES, MAX_ROUND, SabaccTable
 
 CONSERVATION = (
     "Every card of the deck is, by its code, in exactly one place: a hand, the draw pile or "
@@ -137,7 +137,7 @@ def shared() -> dict[str, Schema]:
     """The rank answer (``SabaccRanking``), a ranking profile (``SabaccProfile``) and a
     score standing (``SabaccStanding``)."""
     games = list(ranking.RULES)
-    engines = [engine for engine in _engines()]
+    engines = list(ENGINES.values())
     leaving = [engine.out_key for engine in engines]
     value = {"oneOf": [{"type": "integer"}, {"type": "string"}],
              "description": "A signed value (7, -3, 0) or a card code (\"+3c\", \"0a\")."}
@@ -192,12 +192,6 @@ def shared() -> dict[str, Schema]:
                                  "match (pattern kinds) and ties; catch-all kinds are required "
                                  "(checked by the service)."},
     }
-
-
-def _engines() -> list[SabaccTable]:
-    from . import ENGINES
-
-    return list(ENGINES.values())
 
 
 def profile(rules: GameRules) -> Schema:

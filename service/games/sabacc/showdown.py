@@ -1,5 +1,5 @@
 """The reveal, sudden demise and standings of a Sabacc table (seed 001 §4-5; seed 002 steps
-12-13, Judging Hands), shared by both games as a mixin of ``table.SabaccTable``.
+12-13, Judging Hands), shared by both games as a mixin of ``engine.SabaccTable``.
 
 Every result is worked out again from the cards of the state: the hands revealed (each hand
 without its sudden demise cards) are ranked by ``ranking.rank`` under the ``profile``

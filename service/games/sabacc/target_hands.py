@@ -76,5 +76,7 @@ RULES = GameRules(
     tie_source=f"{OTHER} (What happens in the event of a tie?)",
     min_cards=2,
     min_cards_source=f"{OTHER} (How many cards can I have? At least 2)",
+    players=(2, 7),
+    players_source=f"{OTHER} (Two or more people. But less than 8.)",
 )
 """Traditional 76-card Sabacc: what its profiles may name (seed 002)."""

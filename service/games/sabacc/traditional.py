@@ -1,6 +1,6 @@
 """Traditional 76-card Sabacc at the table (seed 002): the action phase, calling, interference.
 
-The shared table (``table.SabaccTable``) deals, rolls, shifts, reveals and scores; this module
+The shared table (``engine.SabaccTable``) deals, rolls, shifts, reveals and scores; this module
 holds the actions of seed 002 The Setup and Gameplay, steps 5-13::
 
     {"action": "gain"}                   take the top card of the draw pile
@@ -23,8 +23,8 @@ from ..errors import IllegalMove, InvalidMove, InvalidState
 from ..interface import can
 from ..reader import Reader
 from .cards import TRADITIONAL_DECK
+from .engine import SabaccTable
 from .model import Table
-from .table import SabaccTable
 
 CALL_FROM = 4
 """The first round in which the hand may be called: after the third (seed 002 step 11)."""

@@ -189,5 +189,7 @@ RULES = GameRules(
     tie_source=S5,
     min_cards=2,
     min_cards_source="seed 001 §3 A round",
+    players=(2, 8),
+    players_source="seed 001 §1 (2 to 8 players)",
 )
 """Corellian Spike: what its profiles may name (seed 001 §5)."""

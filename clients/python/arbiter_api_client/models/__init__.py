@@ -39,6 +39,9 @@ from .bergamor_state_rounds_item_ended import BergamorStateRoundsItemEnded
 from .bergamor_state_rounds_item_scoring_item import BergamorStateRoundsItemScoringItem
 from .bergamor_state_scoring_item import BergamorStateScoringItem
 from .bergamor_state_to_move_type_1 import BergamorStateToMoveType1
+from .bergamor_suggest_request import BergamorSuggestRequest
+from .bergamor_suggest_request_bot import BergamorSuggestRequestBot
+from .bergamor_suggest_response import BergamorSuggestResponse
 from .bergamor_view import BergamorView
 from .bergamor_view_options import BergamorViewOptions
 from .bergamor_view_phase import BergamorViewPhase
@@ -105,6 +108,9 @@ from .corellian_spike_state_sudden_demise_item_item import CorellianSpikeStateSu
 from .corellian_spike_state_to_move_type_1 import CorellianSpikeStateToMoveType1
 from .corellian_spike_sudden_demise_event import CorellianSpikeSuddenDemiseEvent
 from .corellian_spike_sudden_demise_event_draws_item import CorellianSpikeSuddenDemiseEventDrawsItem
+from .corellian_spike_suggest_request import CorellianSpikeSuggestRequest
+from .corellian_spike_suggest_request_bot import CorellianSpikeSuggestRequestBot
+from .corellian_spike_suggest_response import CorellianSpikeSuggestResponse
 from .corellian_spike_swap import CorellianSpikeSwap
 from .corellian_spike_swap_event import CorellianSpikeSwapEvent
 from .corellian_spike_view import CorellianSpikeView
@@ -167,6 +173,9 @@ from .krayt_dragon_state_request import KraytDragonStateRequest
 from .krayt_dragon_state_rounds_item import KraytDragonStateRoundsItem
 from .krayt_dragon_state_rounds_item_ended import KraytDragonStateRoundsItemEnded
 from .krayt_dragon_state_to_move_type_1 import KraytDragonStateToMoveType1
+from .krayt_dragon_suggest_request import KraytDragonSuggestRequest
+from .krayt_dragon_suggest_request_bot import KraytDragonSuggestRequestBot
+from .krayt_dragon_suggest_response import KraytDragonSuggestResponse
 from .krayt_dragon_view import KraytDragonView
 from .krayt_dragon_view_options import KraytDragonViewOptions
 from .krayt_dragon_view_options_blocked import KraytDragonViewOptionsBlocked
@@ -222,6 +231,9 @@ from .muggins_state_rounds_item_ended import MugginsStateRoundsItemEnded
 from .muggins_state_rounds_item_scoring_item import MugginsStateRoundsItemScoringItem
 from .muggins_state_scoring_item import MugginsStateScoringItem
 from .muggins_state_to_move_type_1 import MugginsStateToMoveType1
+from .muggins_suggest_request import MugginsSuggestRequest
+from .muggins_suggest_request_bot import MugginsSuggestRequestBot
+from .muggins_suggest_response import MugginsSuggestResponse
 from .muggins_view import MugginsView
 from .muggins_view_options import MugginsViewOptions
 from .muggins_view_options_cannot_place import MugginsViewOptionsCannotPlace
@@ -271,6 +283,9 @@ from .nerf_herder_state_rounds_item_ended import NerfHerderStateRoundsItemEnded
 from .nerf_herder_state_rounds_item_scoring_item import NerfHerderStateRoundsItemScoringItem
 from .nerf_herder_state_scoring_item import NerfHerderStateScoringItem
 from .nerf_herder_state_to_move_type_1 import NerfHerderStateToMoveType1
+from .nerf_herder_suggest_request import NerfHerderSuggestRequest
+from .nerf_herder_suggest_request_bot import NerfHerderSuggestRequestBot
+from .nerf_herder_suggest_response import NerfHerderSuggestResponse
 from .nerf_herder_view import NerfHerderView
 from .nerf_herder_view_options import NerfHerderViewOptions
 from .nerf_herder_view_phase import NerfHerderViewPhase
@@ -319,6 +334,9 @@ from .never_tell_me_the_odds_state_request import NeverTellMeTheOddsStateRequest
 from .never_tell_me_the_odds_state_rounds_item import NeverTellMeTheOddsStateRoundsItem
 from .never_tell_me_the_odds_state_rounds_item_ended import NeverTellMeTheOddsStateRoundsItemEnded
 from .never_tell_me_the_odds_state_to_move_type_1 import NeverTellMeTheOddsStateToMoveType1
+from .never_tell_me_the_odds_suggest_request import NeverTellMeTheOddsSuggestRequest
+from .never_tell_me_the_odds_suggest_request_bot import NeverTellMeTheOddsSuggestRequestBot
+from .never_tell_me_the_odds_suggest_response import NeverTellMeTheOddsSuggestResponse
 from .never_tell_me_the_odds_view import NeverTellMeTheOddsView
 from .never_tell_me_the_odds_view_options import NeverTellMeTheOddsViewOptions
 from .never_tell_me_the_odds_view_options_blocked import NeverTellMeTheOddsViewOptionsBlocked
@@ -376,6 +394,9 @@ from .porg_foot_state_rounds_item import PorgFootStateRoundsItem
 from .porg_foot_state_rounds_item_ended import PorgFootStateRoundsItemEnded
 from .porg_foot_state_to_move_type_1 import PorgFootStateToMoveType1
 from .porg_foot_state_turn_type_0 import PorgFootStateTurnType0
+from .porg_foot_suggest_request import PorgFootSuggestRequest
+from .porg_foot_suggest_request_bot import PorgFootSuggestRequestBot
+from .porg_foot_suggest_response import PorgFootSuggestResponse
 from .porg_foot_view import PorgFootView
 from .porg_foot_view_options import PorgFootViewOptions
 from .porg_foot_view_options_blocked import PorgFootViewOptionsBlocked
@@ -435,6 +456,9 @@ from .rule_of_two_state_rounds_item_ended import RuleOfTwoStateRoundsItemEnded
 from .rule_of_two_state_rounds_item_scoring_item import RuleOfTwoStateRoundsItemScoringItem
 from .rule_of_two_state_scoring_item import RuleOfTwoStateScoringItem
 from .rule_of_two_state_to_move_type_1 import RuleOfTwoStateToMoveType1
+from .rule_of_two_suggest_request import RuleOfTwoSuggestRequest
+from .rule_of_two_suggest_request_bot import RuleOfTwoSuggestRequestBot
+from .rule_of_two_suggest_response import RuleOfTwoSuggestResponse
 from .rule_of_two_view import RuleOfTwoView
 from .rule_of_two_view_options import RuleOfTwoViewOptions
 from .rule_of_two_view_phase import RuleOfTwoViewPhase
@@ -486,6 +510,9 @@ from .rummikub_state_options_tile_set import RummikubStateOptionsTileSet
 from .rummikub_state_players_item import RummikubStatePlayersItem
 from .rummikub_state_request import RummikubStateRequest
 from .rummikub_state_to_move_type_1 import RummikubStateToMoveType1
+from .rummikub_suggest_request import RummikubSuggestRequest
+from .rummikub_suggest_request_bot import RummikubSuggestRequestBot
+from .rummikub_suggest_response import RummikubSuggestResponse
 from .rummikub_tile import RummikubTile
 from .rummikub_view import RummikubView
 from .rummikub_view_options import RummikubViewOptions
@@ -540,6 +567,9 @@ from .sabaccino_cross_state_request import SabaccinoCrossStateRequest
 from .sabaccino_cross_state_rounds_item import SabaccinoCrossStateRoundsItem
 from .sabaccino_cross_state_rounds_item_ended import SabaccinoCrossStateRoundsItemEnded
 from .sabaccino_cross_state_to_move_type_1 import SabaccinoCrossStateToMoveType1
+from .sabaccino_cross_suggest_request import SabaccinoCrossSuggestRequest
+from .sabaccino_cross_suggest_request_bot import SabaccinoCrossSuggestRequestBot
+from .sabaccino_cross_suggest_response import SabaccinoCrossSuggestResponse
 from .sabaccino_cross_view import SabaccinoCrossView
 from .sabaccino_cross_view_options import SabaccinoCrossViewOptions
 from .sabaccino_cross_view_options_blocked import SabaccinoCrossViewOptionsBlocked
@@ -595,6 +625,9 @@ from .sabaccinos_state_request import SabaccinosStateRequest
 from .sabaccinos_state_rounds_item import SabaccinosStateRoundsItem
 from .sabaccinos_state_rounds_item_ended import SabaccinosStateRoundsItemEnded
 from .sabaccinos_state_to_move_type_1 import SabaccinosStateToMoveType1
+from .sabaccinos_suggest_request import SabaccinosSuggestRequest
+from .sabaccinos_suggest_request_bot import SabaccinosSuggestRequestBot
+from .sabaccinos_suggest_response import SabaccinosSuggestResponse
 from .sabaccinos_view import SabaccinosView
 from .sabaccinos_view_options import SabaccinosViewOptions
 from .sabaccinos_view_options_blocked import SabaccinosViewOptionsBlocked
@@ -643,6 +676,9 @@ from .scoundrels_run_state_request import ScoundrelsRunStateRequest
 from .scoundrels_run_state_rounds_item import ScoundrelsRunStateRoundsItem
 from .scoundrels_run_state_rounds_item_ended import ScoundrelsRunStateRoundsItemEnded
 from .scoundrels_run_state_to_move_type_1 import ScoundrelsRunStateToMoveType1
+from .scoundrels_run_suggest_request import ScoundrelsRunSuggestRequest
+from .scoundrels_run_suggest_request_bot import ScoundrelsRunSuggestRequestBot
+from .scoundrels_run_suggest_response import ScoundrelsRunSuggestResponse
 from .scoundrels_run_view import ScoundrelsRunView
 from .scoundrels_run_view_options import ScoundrelsRunViewOptions
 from .scoundrels_run_view_options_blocked import ScoundrelsRunViewOptionsBlocked
@@ -699,6 +735,9 @@ from .sleemo_state_rounds_item import SleemoStateRoundsItem
 from .sleemo_state_rounds_item_ended import SleemoStateRoundsItemEnded
 from .sleemo_state_to_move_type_1 import SleemoStateToMoveType1
 from .sleemo_state_turn_type_0 import SleemoStateTurnType0
+from .sleemo_suggest_request import SleemoSuggestRequest
+from .sleemo_suggest_request_bot import SleemoSuggestRequestBot
+from .sleemo_suggest_response import SleemoSuggestResponse
 from .sleemo_turn_over import SleemoTurnOver
 from .sleemo_turned_over_event import SleemoTurnedOverEvent
 from .sleemo_view import SleemoView
@@ -718,6 +757,9 @@ from .solve_request import SolveRequest
 from .solve_request_objective import SolveRequestObjective
 from .solve_response import SolveResponse
 from .state_request import StateRequest
+from .suggest_request import SuggestRequest
+from .suggest_request_bot import SuggestRequestBot
+from .suggest_response import SuggestResponse
 from .tatooine_spice_train_chance import TatooineSpiceTrainChance
 from .tatooine_spice_train_deal_request import TatooineSpiceTrainDealRequest
 from .tatooine_spice_train_deal_response import TatooineSpiceTrainDealResponse
@@ -753,6 +795,9 @@ from .tatooine_spice_train_state_request import TatooineSpiceTrainStateRequest
 from .tatooine_spice_train_state_rounds_item import TatooineSpiceTrainStateRoundsItem
 from .tatooine_spice_train_state_rounds_item_ended import TatooineSpiceTrainStateRoundsItemEnded
 from .tatooine_spice_train_state_to_move_type_1 import TatooineSpiceTrainStateToMoveType1
+from .tatooine_spice_train_suggest_request import TatooineSpiceTrainSuggestRequest
+from .tatooine_spice_train_suggest_request_bot import TatooineSpiceTrainSuggestRequestBot
+from .tatooine_spice_train_suggest_response import TatooineSpiceTrainSuggestResponse
 from .tatooine_spice_train_view import TatooineSpiceTrainView
 from .tatooine_spice_train_view_options import TatooineSpiceTrainViewOptions
 from .tatooine_spice_train_view_options_blocked import TatooineSpiceTrainViewOptionsBlocked
@@ -819,6 +864,9 @@ from .traditional_sabacc_state_sudden_demise_item_item import TraditionalSabaccS
 from .traditional_sabacc_state_to_move_type_1 import TraditionalSabaccStateToMoveType1
 from .traditional_sabacc_sudden_demise_event import TraditionalSabaccSuddenDemiseEvent
 from .traditional_sabacc_sudden_demise_event_draws_item import TraditionalSabaccSuddenDemiseEventDrawsItem
+from .traditional_sabacc_suggest_request import TraditionalSabaccSuggestRequest
+from .traditional_sabacc_suggest_request_bot import TraditionalSabaccSuggestRequestBot
+from .traditional_sabacc_suggest_response import TraditionalSabaccSuggestResponse
 from .traditional_sabacc_swap import TraditionalSabaccSwap
 from .traditional_sabacc_swap_event import TraditionalSabaccSwapEvent
 from .traditional_sabacc_view import TraditionalSabaccView
@@ -877,6 +925,9 @@ __all__ = (
     "BergamorStateRoundsItemScoringItem",
     "BergamorStateScoringItem",
     "BergamorStateToMoveType1",
+    "BergamorSuggestRequest",
+    "BergamorSuggestRequestBot",
+    "BergamorSuggestResponse",
     "BergamorView",
     "BergamorViewOptions",
     "BergamorViewPhase",
@@ -943,6 +994,9 @@ __all__ = (
     "CorellianSpikeStateToMoveType1",
     "CorellianSpikeSuddenDemiseEvent",
     "CorellianSpikeSuddenDemiseEventDrawsItem",
+    "CorellianSpikeSuggestRequest",
+    "CorellianSpikeSuggestRequestBot",
+    "CorellianSpikeSuggestResponse",
     "CorellianSpikeSwap",
     "CorellianSpikeSwapEvent",
     "CorellianSpikeView",
@@ -1005,6 +1059,9 @@ __all__ = (
     "KraytDragonStateRoundsItem",
     "KraytDragonStateRoundsItemEnded",
     "KraytDragonStateToMoveType1",
+    "KraytDragonSuggestRequest",
+    "KraytDragonSuggestRequestBot",
+    "KraytDragonSuggestResponse",
     "KraytDragonView",
     "KraytDragonViewOptions",
     "KraytDragonViewOptionsBlocked",
@@ -1060,6 +1117,9 @@ __all__ = (
     "MugginsStateRoundsItemScoringItem",
     "MugginsStateScoringItem",
     "MugginsStateToMoveType1",
+    "MugginsSuggestRequest",
+    "MugginsSuggestRequestBot",
+    "MugginsSuggestResponse",
     "MugginsView",
     "MugginsViewOptions",
     "MugginsViewOptionsCannotPlace",
@@ -1109,6 +1169,9 @@ __all__ = (
     "NerfHerderStateRoundsItemScoringItem",
     "NerfHerderStateScoringItem",
     "NerfHerderStateToMoveType1",
+    "NerfHerderSuggestRequest",
+    "NerfHerderSuggestRequestBot",
+    "NerfHerderSuggestResponse",
     "NerfHerderView",
     "NerfHerderViewOptions",
     "NerfHerderViewPhase",
@@ -1157,6 +1220,9 @@ __all__ = (
     "NeverTellMeTheOddsStateRoundsItem",
     "NeverTellMeTheOddsStateRoundsItemEnded",
     "NeverTellMeTheOddsStateToMoveType1",
+    "NeverTellMeTheOddsSuggestRequest",
+    "NeverTellMeTheOddsSuggestRequestBot",
+    "NeverTellMeTheOddsSuggestResponse",
     "NeverTellMeTheOddsView",
     "NeverTellMeTheOddsViewOptions",
     "NeverTellMeTheOddsViewOptionsBlocked",
@@ -1214,6 +1280,9 @@ __all__ = (
     "PorgFootStateRoundsItemEnded",
     "PorgFootStateToMoveType1",
     "PorgFootStateTurnType0",
+    "PorgFootSuggestRequest",
+    "PorgFootSuggestRequestBot",
+    "PorgFootSuggestResponse",
     "PorgFootView",
     "PorgFootViewOptions",
     "PorgFootViewOptionsBlocked",
@@ -1273,6 +1342,9 @@ __all__ = (
     "RuleOfTwoStateRoundsItemScoringItem",
     "RuleOfTwoStateScoringItem",
     "RuleOfTwoStateToMoveType1",
+    "RuleOfTwoSuggestRequest",
+    "RuleOfTwoSuggestRequestBot",
+    "RuleOfTwoSuggestResponse",
     "RuleOfTwoView",
     "RuleOfTwoViewOptions",
     "RuleOfTwoViewPhase",
@@ -1324,6 +1396,9 @@ __all__ = (
     "RummikubStatePlayersItem",
     "RummikubStateRequest",
     "RummikubStateToMoveType1",
+    "RummikubSuggestRequest",
+    "RummikubSuggestRequestBot",
+    "RummikubSuggestResponse",
     "RummikubTile",
     "RummikubView",
     "RummikubViewOptions",
@@ -1371,6 +1446,9 @@ __all__ = (
     "SabaccinoCrossStateRoundsItem",
     "SabaccinoCrossStateRoundsItemEnded",
     "SabaccinoCrossStateToMoveType1",
+    "SabaccinoCrossSuggestRequest",
+    "SabaccinoCrossSuggestRequestBot",
+    "SabaccinoCrossSuggestResponse",
     "SabaccinoCrossView",
     "SabaccinoCrossViewOptions",
     "SabaccinoCrossViewOptionsBlocked",
@@ -1418,6 +1496,9 @@ __all__ = (
     "SabaccinosStateRoundsItem",
     "SabaccinosStateRoundsItemEnded",
     "SabaccinosStateToMoveType1",
+    "SabaccinosSuggestRequest",
+    "SabaccinosSuggestRequestBot",
+    "SabaccinosSuggestResponse",
     "SabaccinoStanding",
     "SabaccinoStandingCurrent",
     "SabaccinoStandingRoundsItem",
@@ -1481,6 +1562,9 @@ __all__ = (
     "ScoundrelsRunStateRoundsItem",
     "ScoundrelsRunStateRoundsItemEnded",
     "ScoundrelsRunStateToMoveType1",
+    "ScoundrelsRunSuggestRequest",
+    "ScoundrelsRunSuggestRequestBot",
+    "ScoundrelsRunSuggestResponse",
     "ScoundrelsRunView",
     "ScoundrelsRunViewOptions",
     "ScoundrelsRunViewOptionsBlocked",
@@ -1537,6 +1621,9 @@ __all__ = (
     "SleemoStateRoundsItemEnded",
     "SleemoStateToMoveType1",
     "SleemoStateTurnType0",
+    "SleemoSuggestRequest",
+    "SleemoSuggestRequestBot",
+    "SleemoSuggestResponse",
     "SleemoTurnedOverEvent",
     "SleemoTurnOver",
     "SleemoView",
@@ -1556,6 +1643,9 @@ __all__ = (
     "SolveRequestObjective",
     "SolveResponse",
     "StateRequest",
+    "SuggestRequest",
+    "SuggestRequestBot",
+    "SuggestResponse",
     "TatooineSpiceTrainChance",
     "TatooineSpiceTrainDealRequest",
     "TatooineSpiceTrainDealResponse",
@@ -1591,6 +1681,9 @@ __all__ = (
     "TatooineSpiceTrainStateRoundsItem",
     "TatooineSpiceTrainStateRoundsItemEnded",
     "TatooineSpiceTrainStateToMoveType1",
+    "TatooineSpiceTrainSuggestRequest",
+    "TatooineSpiceTrainSuggestRequestBot",
+    "TatooineSpiceTrainSuggestResponse",
     "TatooineSpiceTrainView",
     "TatooineSpiceTrainViewOptions",
     "TatooineSpiceTrainViewOptionsBlocked",
@@ -1657,6 +1750,9 @@ __all__ = (
     "TraditionalSabaccStateToMoveType1",
     "TraditionalSabaccSuddenDemiseEvent",
     "TraditionalSabaccSuddenDemiseEventDrawsItem",
+    "TraditionalSabaccSuggestRequest",
+    "TraditionalSabaccSuggestRequestBot",
+    "TraditionalSabaccSuggestResponse",
     "TraditionalSabaccSwap",
     "TraditionalSabaccSwapEvent",
     "TraditionalSabaccView",
