@@ -152,7 +152,7 @@ def test_every_game_parameter_is_the_one_game_enum(app):
     spec = spec_dict(app)
     assert spec["components"]["schemas"]["GameId"]["enum"] == list(GAMES)
     templated = [path for path in spec["paths"] if "{game}" in path]
-    assert len(templated) == 9, templated  # the catalog entry, 6 interface, rank, profiles
+    assert len(templated) == 10, templated  # the catalog entry, 7 interface, rank, profiles
     for path in templated:
         [parameter] = spec["paths"][path]["parameters"]
         assert parameter["schema"] == {"$ref": "#/components/schemas/GameId"}, path
