@@ -2,7 +2,8 @@
 --record FILE`` writes (docs/records.md).
 
 The record is built as the game is played: the dealt state's ``game``, ``version``,
-players, ``seed`` and ``options``, then every move sent to ``play`` (without its ``text``).
+players, ``seed`` and ``options``, then every move sent to ``play`` (without its ``text``);
+an open game's is signed by the service when it is written (a sealed game's comes signed).
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ import click
 from rich.markup import escape
 
 from . import render, screens
-from .http import Service
+from .http import Refused, Service
 
 EXIT_REFUSED = 3
 
@@ -92,6 +93,8 @@ def replay(service: Service, record: Any, as_json: bool) -> int:
         entry = service.get(f"/v1/games/{record['game']}")
         out.print(screens.final(answer["score"], entry.get("family"), None))
     refused = answer["first_illegal"]
+    if not as_json:
+        out.print(f"[bold]Signature:[/bold] {signature(answer['signed'], record, service)}")
     if refused is None:
         if not as_json:
             out.print(f"[bold]Verdict:[/bold] {moves_legal(answer['moves'], 'all')}.")
@@ -106,6 +109,37 @@ def replay(service: Service, record: Any, as_json: bool) -> int:
         out.print(f"[bold]Verdict:[/bold] {before}move {refused['index'] + 1} is not legal "
                   "(the standings above are before it).")
     return EXIT_REFUSED
+
+
+ORIGINS = {"sealed": "the service dealt this game sealed and recorded every move",
+           "checked": "the service replayed this record and found every move legal"}
+
+
+def signature(signed: str, record: dict, service: Service) -> str:
+    """The replay's ``signed`` verdict in words (docs/records.md, Signatures)."""
+    if signed == "absent":
+        return "absent (the record is not signed; it proves nothing by itself)."
+    given = record.get("signature") or {}
+    if signed == "valid":
+        return (f"valid, key {given.get('key')}: "
+                f"{ORIGINS.get(given.get('origin'), 'signed')}, and nothing in it has changed "
+                "since.")
+    why = "the record was altered after it was signed, or signed with a key this server " \
+          "does not hold"
+    if service.ephemeral:
+        why += (" (this embedded server's key is made afresh each run: set "
+                "ARBITER_SEAL_KEYS to sign and verify with a lasting key)")
+    return f"INVALID: {why}."
+
+
+def signed(service: Service, record: dict) -> dict:
+    """``record`` signed by the service when every move is legal (replay ``sign``);
+    as it is when the service cannot sign (no sealing keys) or a move is refused."""
+    try:
+        answer = service.game(record["game"], "replay", {"record": record, "sign": True})
+    except Refused:
+        return record
+    return answer.get("record", record)
 
 
 def moves_legal(count: int, which: str) -> str:

@@ -199,9 +199,12 @@ class TerminalGame:
                            "secret nonce) is revealed only when the game is over; "
                            "--open keeps the record of an unfinished game.")
             return
+        if not self.sealed:
+            self.record = records.signed(self.service, self.record)
         records.write(self.record, self.record_path)
+        signed = "signed by the service, " if "signature" in self.record else ""
         self.out.print(f"The game record is in {escape(self.record_path)} "
-                       f"(arbiter replay {escape(self.record_path)}).")
+                       f"({signed}arbiter replay {escape(self.record_path)}).")
 
     def tell(self, events: list) -> None:
         told = screens.narrate(events, SEAT)

@@ -1,13 +1,14 @@
 """The OpenAPI 3.1 contract, generated from the app's own schemas.
 
 ``python -m service.openapi > openapi.yaml`` rewrites the checked-in contract; a test fails
-when the file and the app differ.
+when the file and the app differ. Each game's own operations (``mugginsPlay``) are added
+by ``service.game_operations``.
 
 ``ContractPlugin`` adds, by rule and in this one place, what every operation needs beyond its
 schemas: its ``operationId`` (``OPERATION_IDS``, else the view function's name in camelCase),
 the problem answers it can give (400, 404, 413, 415, 422 as ``application/problem+json``),
-the games its ``{game}`` accepts, and the links from one answer's state to the next request
-(``LINKS``, for clients and for schemathesis' stateful phase).
+the one game enum its ``{game}`` takes (``GameId``), and the links from one answer's state
+to the next request (``LINKS``, for clients and for schemathesis' stateful phase).
 """
 
 from __future__ import annotations
@@ -21,6 +22,8 @@ import yaml
 from apispec import BasePlugin
 from apispec.ext.marshmallow import MarshmallowPlugin
 from flask import Flask
+
+from .games.schema import GAME_ID
 
 PROBLEM = "application/problem+json"
 
@@ -118,10 +121,11 @@ class ContractPlugin(BasePlugin):
                 PROBLEM: {"schema": {"$ref": "#/components/schemas/Problem"}}}})
 
     def path_helper(self, path=None, operations=None, parameters=None, rule=None, **kwargs):
-        """Give the ``game`` path parameter the ids of the games that offer the endpoint."""
+        """Give the ``game`` path parameter the one game enum, ``GameId`` (a game that does
+        not offer the endpoint is answered 404 ``unsupported_endpoint``)."""
         for parameter in parameters or []:
             if parameter.get("in") == "path" and parameter.get("name") == "game":
-                parameter["schema"] = {"type": "string", "enum": _games_for(rule.rule)}
+                parameter["schema"] = {"$ref": f"#/components/schemas/{GAME_ID}"}
         return None
 
     def operation_helper(self, path=None, operations=None, rule=None, **kwargs) -> None:
@@ -161,23 +165,14 @@ def exclusive_range(converter, field, ret: dict, **kwargs) -> dict:
     return out
 
 
-def _games_for(rule: str) -> list[str]:
-    """The game ids a route's ``<game>`` takes: every id in the catalog for the catalog entry,
-    else the games that offer the route's endpoint (its last path segment)."""
-    from .games.registry import GAMES
-
-    endpoint = rule.rsplit("/", 1)[-1]
-    if endpoint.startswith("<"):
-        return list(GAMES)
-    return [game.id for game in GAMES.values() if endpoint in game.endpoints]
-
-
 def spec_dict(app: Flask) -> dict:
     """The app's OpenAPI document as a dict (keys in the order the app builds them), with the
     examples recorded from real answers (``api.examples``)."""
+    from . import game_operations
     from .api import examples
 
-    return examples.apply(app.extensions["flask-smorest"]["apis"][""]["ext_obj"].spec.to_dict())
+    return game_operations.add(examples.apply(
+        app.extensions["flask-smorest"]["apis"][""]["ext_obj"].spec.to_dict()))
 
 
 def render(app: Flask) -> str:

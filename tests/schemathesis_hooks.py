@@ -18,10 +18,15 @@ import schemathesis
 
 
 def _path_games(operation: Any) -> set[str]:
-    """The games the operation's ``{game}`` lists (its schema's ``enum``); none without one."""
+    """The games the operation's ``{game}`` lists (its schema's ``enum``, or that of the
+    ``GameId`` component it names); none without one."""
     for parameter in operation.path_parameters:
         if parameter.name == "game":
-            return set(parameter.definition.get("schema", {}).get("enum", ()))
+            schema = parameter.definition.get("schema", {})
+            name = schema.get("$ref", "").rsplit("/", 1)[-1]
+            if name:
+                schema = operation.schema.raw_schema["components"]["schemas"][name]
+            return set(schema.get("enum", ()))
     return set()
 
 

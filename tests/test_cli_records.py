@@ -186,3 +186,31 @@ def test_view_and_score_are_readable_tables(run, tmp_path):
     view = run("view", str(path), "--viewer", "0")
     assert "Your hand" in view.output and "Draw pile" in view.output
     assert "None" not in view.output
+
+
+def test_play_game_records_are_signed_and_replay_says_so(run, tmp_path, monkeypatch):
+    """A sealed game's record comes signed "sealed", an open game's is signed "checked" when
+    written (issue 24 item 4); `arbiter replay` prints the verdict on the signature, and one
+    move replaced by another legal move is all legal but INVALID."""
+    monkeypatch.setenv("ARBITER_SEAL_KEYS", "k1:" + "A" * 43)  # one key for every run
+    sealed, open_ = tmp_path / "sealed.json", tmp_path / "open.json"
+    for path, extra in ((sealed, ()), (open_, ("--open",))):
+        result = run("play-game", "corellian-spike", "--players", "2", "--seed", "5",
+                     "--auto", *extra, "--record", str(path))
+        assert result.exit_code == 0, result.output
+        assert "signed by the service" in result.output
+    assert json.loads(sealed.read_text())["signature"]["origin"] == "sealed"
+    record = json.loads(open_.read_text())
+    assert record["signature"] == {**record["signature"], "key": "k1", "origin": "checked"}
+    told = run("replay", str(open_))
+    assert "Signature: valid, key k1: the service replayed this record" in told.output
+    assert "Signature: valid, key k1: the service dealt this game sealed" in run(
+        "replay", str(sealed)).output
+    record["moves"][-1] = {"action": "stand"} if record["moves"][-1] != {
+        "action": "stand"} else {"action": "gain"}
+    open_.write_text(json.dumps(record))
+    forged = run("replay", str(open_))
+    assert "Signature: INVALID: the record was altered" in forged.output
+    unsigned = {k: v for k, v in record.items() if k != "signature"}
+    open_.write_text(json.dumps(unsigned))
+    assert "Signature: absent" in run("replay", str(open_)).output

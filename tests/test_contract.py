@@ -14,6 +14,7 @@ from pathlib import Path
 
 import yaml
 
+from service import game_operations
 from service.openapi import LINKS, operation_id, render, spec_dict
 from tests.tools import ROOT, node_tool
 
@@ -143,22 +144,62 @@ def test_links_lead_from_a_state_to_the_next_request(app):
     assert play == {"state": "$request.body#/state", "move": "$response.body#/moves/0"}
 
 
-def test_game_parameter_lists_the_games_that_offer_the_endpoint(app):
-    """{game} is an enum: every catalog id for the catalog entry, else the games offering the
-    endpoint (rank: the two Sabacc games; deal: every available game)."""
+def test_every_game_parameter_is_the_one_game_enum(app):
+    """{game} is one named schema, GameId (every catalog id), in every operation (issue 24
+    item 3): a generated client has one game type, not one per endpoint."""
     from service.games.registry import GAMES
 
     spec = spec_dict(app)
-
-    def games(path: str) -> list[str]:
+    assert spec["components"]["schemas"]["GameId"]["enum"] == list(GAMES)
+    templated = [path for path in spec["paths"] if "{game}" in path]
+    assert len(templated) == 10, templated  # the catalog entry, 7 interface, rank, profiles
+    for path in templated:
         [parameter] = spec["paths"][path]["parameters"]
-        return parameter["schema"]["enum"]
+        assert parameter["schema"] == {"$ref": "#/components/schemas/GameId"}, path
+    assert spec["components"]["schemas"]["AnyGameRecord"]["properties"]["game"] == {
+        "$ref": "#/components/schemas/GameId"}
 
-    assert games("/v1/games/{game}") == list(GAMES)
-    assert games("/v1/games/{game}/rank") == ["corellian-spike", "traditional-sabacc"]
-    assert games("/v1/games/{game}/deal") == [
-        g.id for g in GAMES.values() if g.status == "available"]
-    assert "rummikub" in games("/v1/games/{game}/play")
+
+def test_each_game_has_its_own_typed_operations(app):
+    """/v1/games/muggins/play is mugginsPlay, its bodies hold Muggins' schemas only, by
+    reference (issue 24 item 1); moves and events are discriminated by action and event."""
+    from service.games.registry import GAMES
+
+    spec = spec_dict(app)
+    schemas = spec["components"]["schemas"]
+    ids = {op["operationId"]: path for path, _, op in operations(spec)}
+    for game in GAMES:
+        for endpoint in ("deal", "legal-moves", "play", "score", "view", "replay"):
+            op_id = game_operations.operation_id(game, endpoint)
+            assert ids[op_id] == f"/v1/games/{game}/{endpoint}"
+    assert game_operations.operation_id("muggins", "legal-moves") == "mugginsLegalMoves"
+    play = spec["paths"]["/v1/games/muggins/play"]["post"]
+    assert play["operationId"] == "mugginsPlay" and play["tags"] == ["muggins"]
+    body = play["requestBody"]["content"]["application/json"]["schema"]
+    assert body == {"$ref": "#/components/schemas/MugginsPlayRequest"}
+    request = schemas["MugginsPlayRequest"]["properties"]
+    assert request["state"]["$ref"] == "#/components/schemas/MugginsState"
+    assert request["move"]["$ref"] == "#/components/schemas/MugginsMove"
+    answer = schemas["MugginsPlayResponse"]["properties"]
+    assert answer["events"]["items"]["$ref"] == "#/components/schemas/MugginsEvent"
+    assert answer["view"]["$ref"] == "#/components/schemas/MugginsView"
+    assert answer["record"]["$ref"] == "#/components/schemas/MugginsRecord"
+    score = schemas["RummikubScoreResponse"]["properties"]["standings"]["items"]
+    assert score["$ref"] == "#/components/schemas/RummikubStanding"
+    text = json.dumps({k: v for k, v in schemas.items() if k.startswith("Muggins")})
+    refs = set(re.findall(r'"\$ref": "#/components/schemas/(\w+)"', text))
+    assert all(name.startswith(("Muggins", "Sabaccino")) or name in (
+        "RecordSignature", "FirstIllegal") for name in refs), sorted(refs)
+    moves = schemas["RummikubMove"]
+    assert moves["discriminator"] == {"propertyName": "action", "mapping": {
+        action: f"#/components/schemas/Rummikub{name}" for action, name in (
+            ("chance", "Chance"), ("draw", "Draw"), ("lay", "Lay"), ("penalty", "Penalty"))}}
+    assert schemas["MugginsEvent"]["discriminator"]["mapping"]["placed"] == (
+        "#/components/schemas/MugginsPlacedEvent")
+    # the generic operations keep working: any game's state, an open move object
+    generic = schemas["PlayRequest"]["properties"]
+    assert generic["state"]["$ref"] == "#/components/schemas/AnyGameState"
+    assert schemas["AnyGameMove"]["additionalProperties"] is True
 
 
 def test_contract_is_openapi_3_1(app):

@@ -101,3 +101,4 @@ def test_sealed_random_play(monkeypatch, game, deal):
     assert state == final
     judged = call(client, game, "replay", {"record": record})  # the dispute, after the game
     assert judged["first_illegal"] is None and judged["state"] == final
+    assert judged["signed"] == "valid" and record["signature"]["origin"] == "sealed"

@@ -217,9 +217,12 @@ def test_the_finished_game_reveals_its_record(client):
                                          "move": {"action": "junk"}})
     record = answer["record"]
     final = opened(answer["token"], GAME)["state"]
+    signature = record.pop("signature")  # the service's (tests/test_record_signatures.py)
     assert record == {"game": GAME, "version": final["version"], "players": 2, "seed": 5,
                       "options": final["options"], "moves": [{"action": "junk"}],
                       "nonce": final["nonce"]}
+    assert (signature["key"], signature["origin"]) == ("k1", "sealed")
+    record["signature"] = signature
     assert answer["view"]["terminal"] is True
     assert call(client, GAME, "score", {"token": answer["token"]})["record"] == record
     engine = registry.engine(GAME, "play")

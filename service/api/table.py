@@ -15,16 +15,15 @@ from __future__ import annotations
 import marshmallow as ma
 from flask import current_app
 
-from .. import sealing
+from .. import sealing, signing
 from ..games import bots, registry
 from ..games.interface import Game
-from ..games.schema import CHANCE, any_options, ref, union
+from ..games.schema import CHANCE, any_options, union
 from .schemas import (
     SEED,
     Blueprint,
     Contract,
     IntOrString,
-    JsonObject,
     QuickLoad,
     Strict,
     answer,
@@ -142,9 +141,10 @@ class ViewRequest(Sealable):
 
 SEALED_VIEW = view_of("A sealed game (`token`): the state as the seat key's seat (or a "
                       "spectator) may see it.")
-RECORD = JsonObject(metadata={
+RECORD = Contract(lambda: union("Record"), metadata={
     "description": "A sealed game once it is over: its whole record, seed and nonce "
-                   "included, in the records format (docs/records.md), to replay and judge."})
+                   "included, in the records format (docs/records.md), signed by the service "
+                   "(`signature`), to replay and judge."})
 
 
 class ViewResponse(ma.Schema):
@@ -186,9 +186,7 @@ class ScoreResponse(ma.Schema):
     terminal = ma.fields.Boolean(required=True)
     winners = ma.fields.List(ma.fields.Integer(), required=True, metadata={
         "description": "Seats that won; empty until the game is over."})
-    standings = ma.fields.List(Contract(lambda: {"anyOf": [
-        ref(name) for name in ("SabaccStanding", "SabaccinoStanding", "RummikubStanding")]}),
-        required=True, metadata={
+    standings = ma.fields.List(Contract(lambda: union("Standing")), required=True, metadata={
             "description": "One entry per seat: player, score, and how it was reached (the "
                            "form of the game's family)."})
     view = SEALED_VIEW
@@ -215,6 +213,11 @@ def opened(engine: Game, body: dict) -> sealing.Opened:
                              body.get("seat_key"))
 
 
+def signed(sealed: dict) -> dict:
+    """A sealed game's answer, its record (once the game is over) signed by the service."""
+    return signing.signed_answer(current_app.extensions[SEAL_KEYS], sealed)
+
+
 @blp.route("/<string:game>/deal", methods=["POST"])
 @blp.arguments(DealRequest())
 @blp.response(200, DealResponse)
@@ -235,7 +238,7 @@ def legal_moves(body: dict, game: str):
     """Who is to move and every move they may make (or the chance outcomes)."""
     engine = registry.engine(game, "legal-moves")
     if "token" in body:
-        return answer(sealing.legal_moves(engine, opened(engine, body)))
+        return answer(signed(sealing.legal_moves(engine, opened(engine, body))))
     return answer(engine.legal_moves(body["state"], body.get("viewer")))
 
 
@@ -250,8 +253,8 @@ def play(body: dict, game: str):
     """
     engine = registry.engine(game, "play")
     if "token" in body:
-        return answer(sealing.play(current_app.extensions[SEAL_KEYS], engine,
-                                   opened(engine, body), body["move"]))
+        return answer(signed(sealing.play(current_app.extensions[SEAL_KEYS], engine,
+                                          opened(engine, body), body["move"])))
     viewer = body.get("viewer")
     state, events = engine.play(body["state"], body["move"], viewer)
     return answer({"state" if viewer is None else "view": state, "events": events})
@@ -264,7 +267,7 @@ def score(body: dict, game: str):
     """Standings so far, the winners once the game is over, and how each was reached."""
     engine = registry.engine(game, "score")
     if "token" in body:
-        return answer(sealing.score(engine, opened(engine, body)))
+        return answer(signed(sealing.score(engine, opened(engine, body))))
     return answer(engine.score(body["state"], body.get("viewer")))
 
 
@@ -275,7 +278,7 @@ def view(body: dict, game: str):
     """The state as one seat or a spectator may see it (hidden cards as counts)."""
     engine = registry.engine(game, "view")
     if "token" in body:
-        return answer(sealing.view(engine, opened(engine, body)))
+        return answer(signed(sealing.view(engine, opened(engine, body))))
     return answer({"state": engine.view(body["state"], body["viewer"])})
 
 

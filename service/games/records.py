@@ -11,7 +11,8 @@ reproduces every state of the game. Physical cards or tiles: ``start`` (a whole 
 the game, laid out as the table found it, like PGN's ``FEN`` tag) takes the place of
 ``seed``, and the chance steps are moves naming the outcome as it fell. ``tags`` (strings by
 name: players' names, place, date) are kept for people and read by no rule. Sealed games add
-``nonce`` (docs/records.md); a move may keep the ``text`` legal-moves gave it.
+``nonce`` (docs/records.md); a move may keep the ``text`` legal-moves gave it. A record the
+service wrote carries its ``signature`` (checked by ``service.signing``, read by no rule).
 
 The caller builds the record as it plays (:func:`begin` from the first state, then each
 move it sent): the state itself keeps no history, so it stays as small as it is.
@@ -46,7 +47,10 @@ MAX_TAGS = 32
 MAX_TAG_CHARS = 200
 
 MEMBERS = frozenset({"game", "version", "players", "seed", "start", "nonce", "options",
-                     "moves", "tags"})
+                     "moves", "tags", "signature"})
+
+SIGNATURE = ("key", "origin", "mac")
+"""The members of a record's ``signature`` (the service checks it: ``service.signing``)."""
 
 
 def begin(state: dict[str, Any]) -> dict[str, Any]:
@@ -88,6 +92,11 @@ def first_state(engine: Game[Any], record: Any) -> tuple[dict[str, Any], list[An
                 for k, v in tags.items()):
             raise InvalidRecord(f"record.tags must be at most {MAX_TAGS} strings of at most "
                                 f"{MAX_TAG_CHARS} characters, by name.", field="record.tags")
+    if r.has("signature"):  # its shape here; whether it holds, the service says
+        signature = r["signature"]
+        signature.obj(frozenset(SIGNATURE))
+        for name in SIGNATURE:
+            signature[name].str()
     nonce = r["nonce"].value if r.has("nonce") else None  # a revealed sealed game's
     if r.has("seed") == r.has("start"):
         raise InvalidRecord("A record names either its seed or its start, not both nor "

@@ -4,8 +4,11 @@ The contract (openapi.yaml) names four schemas per game, ``<Game>State``, ``<Gam
 ``<Game>Move`` and ``<Game>Event`` (``<Game>`` the id in CamelCase). Each family's ``schema``
 module builds them from what its engines already hold (the deck's card codes, the tile set,
 the option specs, the state members a game's rules call for, the move actions it reads), so a
-new option, card or member shows up in the contract by itself. This module holds the
-builders they share, and ``components()``, the whole set.
+new option, card or member shows up in the contract by itself. A game's moves are told apart
+by ``action`` and its events by ``event`` (a discriminator, ``hoist``). This module holds the
+builders they share, each game's ``<Game>Record`` (``record``), the generic operations'
+schemas (``generic()``: ``GameId``, ``AnyGameState``...), and ``components()``, the whole
+set.
 
 The schemas are JSON Schema 2020-12 (as OpenAPI 3.1 uses it). They are for the contract only:
 no request is checked against them (the engines check every input, and say more than a
@@ -188,7 +191,15 @@ def conceal(schema: Schema, key: str, what: str, always: bool) -> None:
         del props[key]
         schema["required"].append(counted)
     else:
-        schema["oneOf"] = [{"required": [key]}, {"required": [counted]}]
+        schema["not"] = neither_or_both(key, counted)
+
+
+def neither_or_both(first: str, second: str) -> Schema:
+    """What ``"not"`` refuses so that an object holds exactly one of two members: both, or
+    neither. (A ``oneOf`` of two ``required`` would say the same, but generated clients then
+    type the whole object as untyped data: openapi-python-client 0.29 makes it ``Any``.)"""
+    return {"anyOf": [{"required": [first, second]},
+                      {"not": {"anyOf": [{"required": [first]}, {"required": [second]}]}}]}
 
 
 def view(state_schema: Schema, viewer_rules: str) -> Schema:
@@ -239,11 +250,119 @@ def game_options(game_id: str) -> Schema:
 
 def any_options() -> Schema:
     """A deal's ``options``: the ``<Game>Options`` of the game in the URL."""
-    return {"anyOf": [ref(f"{camel(g)}Options") for g in games()], "description": (
+    return union("Options")
+
+
+ANY = "AnyGame"
+"""The prefix of the schemas that take any game's (``AnyGameState``...): the generic
+operations' (``/v1/games/{game}/play``); each game's own operations (``mugginsPlay``) take
+``<Game>State``... in their place (``service.game_operations``)."""
+
+GAME_ID = "GameId"
+
+SIGNATURE = "RecordSignature"
+
+MOVE_MEMBERS = ("Moves and events carry no `game` member (the URL names it) and one may fit "
+                "several games' schemas, so the generic operations type them as an open "
+                "object that keeps every member; each game's own operations (mugginsPlay...) "
+                "type them exactly.")
+
+
+def union(kind: str) -> Schema:
+    """A reference to ``AnyGame<kind>``: any game's State, View, Move, Event, Options,
+    Record or Standing (``generic()`` builds them)."""
+    return ref(f"{ANY}{kind}")
+
+
+def generic() -> dict[str, Schema]:
+    """The schemas of the generic operations: ``GameId`` (every game id, the one enum every
+    operation uses), ``AnyGame<kind>``, ``AnyGameRecord`` and ``RecordSignature``.
+
+    States and views carry ``game``: ``oneOf`` every game's, with ``game`` as discriminator.
+    Moves and events are open objects (``MOVE_MEMBERS``), options ``anyOf`` every game's.
+    """
+    from . import registry
+
+    ids = games()
+    out: dict[str, Schema] = {GAME_ID: enum(registry.GAMES, (
+        "A game's id, as the catalog lists it (GET /v1/games). An operation a game does "
+        "not offer answers 404 `unsupported_endpoint`.")) | {"title": GAME_ID}}
+    for kind in ("State", "View"):
+        out[f"{ANY}{kind}"] = {"title": f"{ANY}{kind}", "oneOf": [
+            ref(f"{camel(g)}{kind}") for g in ids], "discriminator": {
+            "propertyName": "game",
+            "mapping": {g: f"#/components/schemas/{camel(g)}{kind}" for g in ids}}}
+    for kind, tag in (("Move", "action"), ("Event", "event")):
+        out[f"{ANY}{kind}"] = {
+            "title": f"{ANY}{kind}", "type": "object",
+            "description": f"A {kind.lower()} of the game in the URL: exactly one of that "
+                           f"game's <Game>{kind} schemas. {MOVE_MEMBERS}",
+            "required": [tag], "properties": {tag: {"type": "string"}, "text": TEXT},
+            "additionalProperties": True}
+    out[f"{ANY}Options"] = {"title": f"{ANY}Options", "anyOf": [
+        ref(f"{camel(g)}Options") for g in ids], "description": (
         "Options by name for the game in the URL: its <Game>Options schema (see also the "
         "catalog); a missing one takes its default. Options carry no `game` member, so this is "
         "anyOf every game's, not a discriminated oneOf; an option the game in the URL does not "
         "have is refused (422 `invalid_option`).")}
+    out[f"{ANY}Standing"] = {"title": f"{ANY}Standing", "anyOf": [
+        ref(f"{camel(family)}Standing") for family in FAMILIES], "description": (
+        "One seat's score, in the form of the game's family (each game's own operations "
+        "name its family's).")}
+    out[f"{ANY}Record"] = record(None)
+    out[SIGNATURE] = obj({
+        "key": {"type": "string", "pattern": "^[A-Za-z0-9_-]{1,32}$", "description": (
+            "The id of the sealing key that signed (ARBITER_SEAL_KEYS; docs/security.md).")},
+        "origin": enum(("sealed", "checked"), (
+            "\"sealed\": the service dealt the game sealed and recorded every move as it "
+            "played it; \"checked\": the service replayed a record it was sent and found "
+            "every move legal (it did not see the game played).")),
+        "mac": {"type": "string", "pattern": "^[A-Za-z0-9_-]{43}$", "description": (
+            "HMAC-SHA-256 of the record (all but `signature` and `tags`), URL-safe base64 "
+            "without padding.")},
+    }, title=SIGNATURE, description=(
+        "The service's signature of a record it wrote (docs/records.md says what it proves "
+        "and what it does not); replay says whether it holds (`signed`)."))
+    return out
+
+
+FAMILIES = ("sabacc", "sabaccino", "rummikub")
+
+
+def record(game_id: str | None) -> Schema:
+    """``<Game>Record`` (``AnyGameRecord`` for ``None``): a game record (docs/records.md,
+    ``records.first_state`` reads it): its seed or its start, never both."""
+    from . import records, registry
+
+    if game_id is None:
+        name, game, version = f"{ANY}Record", ref(GAME_ID), integer(1)
+        players = integer(1, max(g.max_players for g in registry.GAMES.values()))
+    else:
+        info = registry.GAMES[game_id]
+        name, game = f"{camel(game_id)}Record", {"type": "string", "const": game_id}
+        version = {"type": "integer", "const": registry.engine(game_id, "deal").version}
+        players = integer(info.min_players, info.max_players)
+    kind = union if game_id is None else (lambda k: ref(f"{camel(game_id)}{k}"))
+    out = obj({
+        "game": game, "version": version | {"description": "The state format version."},
+        "players": players | {"description": "The number of seats."},
+        "seed": integer(0, SEED_MAX, "The deal's seed (or `start`)."),
+        "start": kind("State") | {"description": "A whole first state instead of the seed "
+                                                 "(physical cards or tiles)."},
+        "nonce": NONCE,
+        "options": kind("Options"),
+        "moves": array(kind("Move"), records.MAX_MOVES, description=(
+            "Every move in order, as sent to play, chance steps included.")),
+        "tags": {"type": "object", "maxProperties": records.MAX_TAGS,
+                 "propertyNames": {"maxLength": records.MAX_TAG_CHARS},
+                 "additionalProperties": {"type": "string", "maxLength": records.MAX_TAG_CHARS},
+                 "description": "Strings by name for people (names, place, date); no rule "
+                                "reads them, and no signature covers them."},
+        "signature": ref(SIGNATURE),
+    }, ("seed", "start", "nonce", "tags", "signature"), title=name, description=(
+        "A game record (docs/records.md): the start (a seed or a whole state) and every move."))
+    out["not"] = neither_or_both("seed", "start")
+    return out
 
 
 @cache
@@ -265,14 +384,17 @@ def components() -> dict[str, Schema]:
         assert all(f"{camel(game_id)}{kind}" in built for kind in KINDS), game_id
         out.update(built)
         out[f"{camel(game_id)}Options"] = game_options(game_id)
+        out[f"{camel(game_id)}Record"] = record(game_id)
     for family in families.values():
         out.update(family.shared())
+    out.update(generic())
     return {name: hoisted for name, schema in out.items() for name, hoisted in hoist(name, schema)}
 
 
 def hoist(name: str, schema: Schema) -> list[tuple[str, Schema]]:
     """``schema`` with each titled choice of its ``oneOf`` (an action's move, a kind of
-    event) made a component of that title and referenced: the components, ``name``'s last.
+    event) made a component of that title and referenced, and the choices told apart by
+    their ``action`` (or ``event``) in a discriminator: the components, ``name``'s last.
     (openapi-python-client 0.29 builds an inline titled choice twice and drops it as a
     duplicate; a referenced one it builds once.)"""
     choices = schema.get("oneOf", [])
@@ -281,6 +403,14 @@ def hoist(name: str, schema: Schema) -> list[tuple[str, Schema]]:
     out = [(choice["title"], choice) for choice in choices if "title" in choice]
     schema = {**schema, "oneOf": [ref(choice["title"]) if "title" in choice else choice
                                   for choice in choices]}
+    tag = next((key for key in ("action", "event")
+                if key in choices[0].get("properties", {})), None)
+    if tag is None:
+        return out + [(name, schema)]
+    mapping = {choice["properties"][tag]["const"]: ref(choice["title"])["$ref"]
+               for choice in choices}
+    assert len(mapping) == len(choices), f"{name}: two choices share one {tag}"
+    schema["discriminator"] = {"propertyName": tag, "mapping": mapping}
     return out + [(name, schema)]
 
 
@@ -289,21 +419,3 @@ def games() -> list[str]:
     from . import registry
 
     return [game for game, info in registry.GAMES.items() if info.status == "available"]
-
-
-def union(kind: str) -> Schema:
-    """Any game's ``kind`` schema.
-
-    States and views carry ``game``, so they are ``oneOf`` with ``game`` as discriminator.
-    Moves and events carry no ``game`` (the URL names it), and the same move is often a move
-    of several games (``{"action": "chance"}``), so they are ``anyOf`` every game's.
-    """
-    refs = [ref(f"{camel(g)}{kind}") for g in games()]
-    if kind in ("State", "View"):
-        return {"oneOf": refs, "discriminator": {
-            "propertyName": "game",
-            "mapping": {g: f"#/components/schemas/{camel(g)}{kind}" for g in games()}}}
-    return {"anyOf": refs, "description": (
-        f"A {kind.lower()} of the game in the URL: one of that game's {kind} schema. "
-        f"{kind}s carry no `game` member (the URL names the game) and one {kind.lower()} may "
-        "fit several games' schemas, so this is anyOf, not a discriminated oneOf.")}

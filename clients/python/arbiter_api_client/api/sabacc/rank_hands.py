@@ -1,0 +1,234 @@
+from http import HTTPStatus
+from typing import Any, cast
+from urllib.parse import quote
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...types import Response, UNSET
+from ... import errors
+
+from ...models.game_id import GameId
+from ...models.problem import Problem
+from ...models.rank_request import RankRequest
+from ...models.sabacc_ranking import SabaccRanking
+from typing import cast
+
+
+
+def _get_kwargs(
+    game: GameId,
+    *,
+    body: RankRequest,
+
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+
+
+    
+
+    
+
+    _kwargs: dict[str, Any] = {
+        "method": "post",
+        "url": "/v1/games/{game}/rank".format(game=quote(str(game), safe=""),),
+    }
+
+    _kwargs["json"] = body.to_dict()
+
+    headers["Content-Type"] = "application/json"
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Problem | SabaccRanking:
+    if response.status_code == 200:
+        response_200 = SabaccRanking.from_dict(response.json())
+
+
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = Problem.from_dict(response.json())
+
+
+
+        return response_400
+
+    if response.status_code == 404:
+        response_404 = Problem.from_dict(response.json())
+
+
+
+        return response_404
+
+    if response.status_code == 413:
+        response_413 = Problem.from_dict(response.json())
+
+
+
+        return response_413
+
+    if response.status_code == 415:
+        response_415 = Problem.from_dict(response.json())
+
+
+
+        return response_415
+
+    if response.status_code == 422:
+        response_422 = Problem.from_dict(response.json())
+
+
+
+        return response_422
+
+    response_default = Problem.from_dict(response.json())
+
+
+
+    return response_default
+
+
+
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Problem | SabaccRanking]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    game: GameId,
+    *,
+    client: AuthenticatedClient | Client,
+    body: RankRequest,
+
+) -> Response[Problem | SabaccRanking]:
+    """ Rank hands: winners, each hand's standing, and the rule between each neighbouring pair.
+
+    Args:
+        game (GameId): A game's id, as the catalog lists it (GET /v1/games). An operation a game
+            does not offer answers 404 `unsupported_endpoint`.
+        body (RankRequest):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Problem | SabaccRanking]
+     """
+
+
+    kwargs = _get_kwargs(
+        game=game,
+body=body,
+
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+def sync(
+    game: GameId,
+    *,
+    client: AuthenticatedClient | Client,
+    body: RankRequest,
+
+) -> Problem | SabaccRanking | None:
+    """ Rank hands: winners, each hand's standing, and the rule between each neighbouring pair.
+
+    Args:
+        game (GameId): A game's id, as the catalog lists it (GET /v1/games). An operation a game
+            does not offer answers 404 `unsupported_endpoint`.
+        body (RankRequest):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Problem | SabaccRanking
+     """
+
+
+    return sync_detailed(
+        game=game,
+client=client,
+body=body,
+
+    ).parsed
+
+async def asyncio_detailed(
+    game: GameId,
+    *,
+    client: AuthenticatedClient | Client,
+    body: RankRequest,
+
+) -> Response[Problem | SabaccRanking]:
+    """ Rank hands: winners, each hand's standing, and the rule between each neighbouring pair.
+
+    Args:
+        game (GameId): A game's id, as the catalog lists it (GET /v1/games). An operation a game
+            does not offer answers 404 `unsupported_endpoint`.
+        body (RankRequest):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Problem | SabaccRanking]
+     """
+
+
+    kwargs = _get_kwargs(
+        game=game,
+body=body,
+
+    )
+
+    response = await client.get_async_httpx_client().request(
+        **kwargs
+    )
+
+    return _build_response(client=client, response=response)
+
+async def asyncio(
+    game: GameId,
+    *,
+    client: AuthenticatedClient | Client,
+    body: RankRequest,
+
+) -> Problem | SabaccRanking | None:
+    """ Rank hands: winners, each hand's standing, and the rule between each neighbouring pair.
+
+    Args:
+        game (GameId): A game's id, as the catalog lists it (GET /v1/games). An operation a game
+            does not offer answers 404 `unsupported_endpoint`.
+        body (RankRequest):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Problem | SabaccRanking
+     """
+
+
+    return (await asyncio_detailed(
+        game=game,
+client=client,
+body=body,
+
+    )).parsed

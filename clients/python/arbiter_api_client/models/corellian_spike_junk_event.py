@@ -1,0 +1,103 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.corellian_spike_card import CorellianSpikeCard
+from ..types import UNSET, Unset
+from typing import cast
+from typing import Literal, cast
+
+
+
+
+
+
+T = TypeVar("T", bound="CorellianSpikeJunkEvent")
+
+
+
+@_attrs_define
+class CorellianSpikeJunkEvent:
+    """ 
+        Attributes:
+            event (Literal['junk']):
+            player (int):
+            cards (list[CorellianSpikeCard]):
+            text (str | Unset): The move or event in words (plain English); not a rule input: a listed move sent back with
+                its text is accepted.
+     """
+
+    event: Literal['junk']
+    player: int
+    cards: list[CorellianSpikeCard]
+    text: str | Unset = UNSET
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        event = self.event
+
+        player = self.player
+
+        cards = []
+        for cards_item_data in self.cards:
+            cards_item = cards_item_data.value
+            cards.append(cards_item)
+
+
+
+        text = self.text
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "event": event,
+            "player": player,
+            "cards": cards,
+        })
+        if text is not UNSET:
+            field_dict["text"] = text
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        event = cast(Literal['junk'] , d.pop("event"))
+        if event != 'junk':
+            raise ValueError(f"event must match const 'junk', got '{event}'")
+
+        player = d.pop("player")
+
+        cards = []
+        _cards = d.pop("cards")
+        for cards_item_data in (_cards):
+            cards_item = CorellianSpikeCard(cards_item_data)
+
+
+
+            cards.append(cards_item)
+
+
+        text = d.pop("text", UNSET)
+
+        corellian_spike_junk_event = cls(
+            event=event,
+            player=player,
+            cards=cards,
+            text=text,
+        )
+
+        return corellian_spike_junk_event
+

@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+class CorellianSpikeSuggestRequestBot(StrEnum):
+    GREEDY = "greedy"
+    RANDOM = "random"
+
+    def __str__(self) -> str:
+        return str(self.value)

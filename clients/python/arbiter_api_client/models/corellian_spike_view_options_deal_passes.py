@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+class CorellianSpikeViewOptionsDealPasses(StrEnum):
+    GAME = "game"
+    ROUND = "round"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,9 @@
+from enum import StrEnum
+
+class MugginsStateOptionsCannotPlace(StrEnum):
+    CHOICE = "choice"
+    DRAW = "draw"
+    PASS = "pass"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+class RummikubOptionsEmptyPoolScoring(StrEnum):
+    DIFFERENCES = "differences"
+    LESS_OWN = "less-own"
+
+    def __str__(self) -> str:
+        return str(self.value)

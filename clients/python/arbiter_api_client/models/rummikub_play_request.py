@@ -1,0 +1,189 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..types import UNSET, Unset
+from typing import cast
+
+if TYPE_CHECKING:
+  from ..models.rummikub_chance import RummikubChance
+  from ..models.rummikub_draw import RummikubDraw
+  from ..models.rummikub_lay import RummikubLay
+  from ..models.rummikub_penalty import RummikubPenalty
+  from ..models.rummikub_state import RummikubState
+
+
+
+
+
+T = TypeVar("T", bound="RummikubPlayRequest")
+
+
+
+@_attrs_define
+class RummikubPlayRequest:
+    """ 
+        Attributes:
+            move (RummikubChance | RummikubDraw | RummikubLay | RummikubPenalty): A move of Rummikub, by its action.
+            state (RummikubState | Unset): A whole Rummikub (Sabra rules) state as the service writes it. Every tile of the
+                tile set (option tile_set: sabra-104 (104 tiles: one R9, one Y5, two of every other tile); standard-106 (106
+                tiles: two of every tile)) is in exactly one place: a rack, the pool or a meld on the table; every meld on the
+                table is a valid group or run; a player who has laid has made the initial meld.
+            token (str | Unset): A sealed game's token as the last answer gave it, instead of `state` (docs/security.md).
+                Its header `arb1.<key id>.<game>.<move counter>.` is readable: a relay refuses a counter lower than the last it
+                saw.
+            seat_key (str | Unset): With `token`: one seat's key from the sealed deal. The answer is that seat's; without a
+                key, a spectator's.
+            viewer (int | str | Unset): A player index, or "spectator": the answer has `view` (the next state as that viewer
+                sees it) instead of `state`, and events without what the viewer may not see. Without it the answer is complete,
+                every seat's secrets included: for a trusted server only.
+     """
+
+    move: RummikubChance | RummikubDraw | RummikubLay | RummikubPenalty
+    state: RummikubState | Unset = UNSET
+    token: str | Unset = UNSET
+    seat_key: str | Unset = UNSET
+    viewer: int | str | Unset = UNSET
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.rummikub_chance import RummikubChance # noqa: PLC0415
+        from ..models.rummikub_draw import RummikubDraw # noqa: PLC0415
+        from ..models.rummikub_lay import RummikubLay # noqa: PLC0415
+        from ..models.rummikub_penalty import RummikubPenalty # noqa: PLC0415
+        from ..models.rummikub_state import RummikubState # noqa: PLC0415
+        move: dict[str, Any]
+        if isinstance(self.move, RummikubChance):
+            move = self.move.to_dict()
+        elif isinstance(self.move, RummikubDraw):
+            move = self.move.to_dict()
+        elif isinstance(self.move, RummikubLay):
+            move = self.move.to_dict()
+        else:
+            move = self.move.to_dict()
+
+
+        state: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.state, Unset):
+            state = self.state.to_dict()
+
+        token = self.token
+
+        seat_key = self.seat_key
+
+        viewer: int | str | Unset
+        if isinstance(self.viewer, Unset):
+            viewer = UNSET
+        else:
+            viewer = self.viewer
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "move": move,
+        })
+        if state is not UNSET:
+            field_dict["state"] = state
+        if token is not UNSET:
+            field_dict["token"] = token
+        if seat_key is not UNSET:
+            field_dict["seat_key"] = seat_key
+        if viewer is not UNSET:
+            field_dict["viewer"] = viewer
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.rummikub_chance import RummikubChance # noqa: PLC0415
+        from ..models.rummikub_draw import RummikubDraw # noqa: PLC0415
+        from ..models.rummikub_lay import RummikubLay # noqa: PLC0415
+        from ..models.rummikub_penalty import RummikubPenalty # noqa: PLC0415
+        from ..models.rummikub_state import RummikubState # noqa: PLC0415
+        d = dict(src_dict)
+        def _parse_move(data: object) -> RummikubChance | RummikubDraw | RummikubLay | RummikubPenalty:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_rummikub_move_type_0 = RummikubChance.from_dict(data)
+
+
+
+                return componentsschemas_rummikub_move_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_rummikub_move_type_1 = RummikubDraw.from_dict(data)
+
+
+
+                return componentsschemas_rummikub_move_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_rummikub_move_type_2 = RummikubLay.from_dict(data)
+
+
+
+                return componentsschemas_rummikub_move_type_2
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            componentsschemas_rummikub_move_type_3 = RummikubPenalty.from_dict(data)
+
+
+
+            return componentsschemas_rummikub_move_type_3
+
+        move = _parse_move(d.pop("move"))
+
+
+        _state = d.pop("state", UNSET)
+        state: RummikubState | Unset
+        if isinstance(_state,  Unset):
+            state = UNSET
+        else:
+            state = RummikubState.from_dict(_state)
+
+
+
+
+        token = d.pop("token", UNSET)
+
+        seat_key = d.pop("seat_key", UNSET)
+
+        def _parse_viewer(data: object) -> int | str | Unset:
+            if isinstance(data, Unset):
+                return data
+            return cast(int | str | Unset, data)
+
+        viewer = _parse_viewer(d.pop("viewer", UNSET))
+
+
+        rummikub_play_request = cls(
+            move=move,
+            state=state,
+            token=token,
+            seat_key=seat_key,
+            viewer=viewer,
+        )
+
+        return rummikub_play_request
+

@@ -1,0 +1,267 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..types import UNSET, Unset
+from typing import cast
+from typing import Literal, cast
+
+if TYPE_CHECKING:
+  from ..models.record_signature import RecordSignature
+  from ..models.sabaccinos_chance import SabaccinosChance
+  from ..models.sabaccinos_draw import SabaccinosDraw
+  from ..models.sabaccinos_options import SabaccinosOptions
+  from ..models.sabaccinos_pass import SabaccinosPass
+  from ..models.sabaccinos_place import SabaccinosPlace
+  from ..models.sabaccinos_record_tags import SabaccinosRecordTags
+  from ..models.sabaccinos_state import SabaccinosState
+
+
+
+
+
+T = TypeVar("T", bound="SabaccinosRecord")
+
+
+
+@_attrs_define
+class SabaccinosRecord:
+    """ A game record (docs/records.md): the start (a seed or a whole state) and every move.
+
+        Attributes:
+            game (Literal['sabaccinos']):
+            version (Literal[1]): The state format version.
+            players (int): The number of seats.
+            options (SabaccinosOptions): Options by name; a missing one takes its default.
+            moves (list[SabaccinosChance | SabaccinosDraw | SabaccinosPass | SabaccinosPlace]): Every move in order, as sent
+                to play, chance steps included.
+            seed (int | Unset): The deal's seed (or `start`).
+            start (SabaccinosState | Unset): A whole Basic Sabbacinos state as the service writes it. Each of the 28 tiles
+                is in exactly one place (a stock, the boneyard, the discards or the tableau); the open ends follow from the
+                tiles placed, tile by tile; each finished round's figures add up to what its result awards, and each score is
+                the sum of the rounds.
+            nonce (str | Unset): Sealed games: the secret (hex, 128 bits or more) mixed into every chance draw. Never in a
+                view or an answer to a player.
+            tags (SabaccinosRecordTags | Unset): Strings by name for people (names, place, date); no rule reads them, and no
+                signature covers them.
+            signature (RecordSignature | Unset): The service's signature of a record it wrote (docs/records.md says what it
+                proves and what it does not); replay says whether it holds (`signed`).
+     """
+
+    game: Literal['sabaccinos']
+    version: Literal[1]
+    players: int
+    options: SabaccinosOptions
+    moves: list[SabaccinosChance | SabaccinosDraw | SabaccinosPass | SabaccinosPlace]
+    seed: int | Unset = UNSET
+    start: SabaccinosState | Unset = UNSET
+    nonce: str | Unset = UNSET
+    tags: SabaccinosRecordTags | Unset = UNSET
+    signature: RecordSignature | Unset = UNSET
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.record_signature import RecordSignature # noqa: PLC0415
+        from ..models.sabaccinos_chance import SabaccinosChance # noqa: PLC0415
+        from ..models.sabaccinos_draw import SabaccinosDraw # noqa: PLC0415
+        from ..models.sabaccinos_options import SabaccinosOptions # noqa: PLC0415
+        from ..models.sabaccinos_pass import SabaccinosPass # noqa: PLC0415
+        from ..models.sabaccinos_place import SabaccinosPlace # noqa: PLC0415
+        from ..models.sabaccinos_record_tags import SabaccinosRecordTags # noqa: PLC0415
+        from ..models.sabaccinos_state import SabaccinosState # noqa: PLC0415
+        game = self.game
+
+        version = self.version
+
+        players = self.players
+
+        options = self.options.to_dict()
+
+        moves = []
+        for moves_item_data in self.moves:
+            moves_item: dict[str, Any]
+            if isinstance(moves_item_data, SabaccinosPlace):
+                moves_item = moves_item_data.to_dict()
+            elif isinstance(moves_item_data, SabaccinosPass):
+                moves_item = moves_item_data.to_dict()
+            elif isinstance(moves_item_data, SabaccinosDraw):
+                moves_item = moves_item_data.to_dict()
+            else:
+                moves_item = moves_item_data.to_dict()
+
+            moves.append(moves_item)
+
+
+
+        seed = self.seed
+
+        start: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.start, Unset):
+            start = self.start.to_dict()
+
+        nonce = self.nonce
+
+        tags: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.tags, Unset):
+            tags = self.tags.to_dict()
+
+        signature: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.signature, Unset):
+            signature = self.signature.to_dict()
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "game": game,
+            "version": version,
+            "players": players,
+            "options": options,
+            "moves": moves,
+        })
+        if seed is not UNSET:
+            field_dict["seed"] = seed
+        if start is not UNSET:
+            field_dict["start"] = start
+        if nonce is not UNSET:
+            field_dict["nonce"] = nonce
+        if tags is not UNSET:
+            field_dict["tags"] = tags
+        if signature is not UNSET:
+            field_dict["signature"] = signature
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.record_signature import RecordSignature # noqa: PLC0415
+        from ..models.sabaccinos_chance import SabaccinosChance # noqa: PLC0415
+        from ..models.sabaccinos_draw import SabaccinosDraw # noqa: PLC0415
+        from ..models.sabaccinos_options import SabaccinosOptions # noqa: PLC0415
+        from ..models.sabaccinos_pass import SabaccinosPass # noqa: PLC0415
+        from ..models.sabaccinos_place import SabaccinosPlace # noqa: PLC0415
+        from ..models.sabaccinos_record_tags import SabaccinosRecordTags # noqa: PLC0415
+        from ..models.sabaccinos_state import SabaccinosState # noqa: PLC0415
+        d = dict(src_dict)
+        game = cast(Literal['sabaccinos'] , d.pop("game"))
+        if game != 'sabaccinos':
+            raise ValueError(f"game must match const 'sabaccinos', got '{game}'")
+
+        version = cast(Literal[1] , d.pop("version"))
+        if version != 1:
+            raise ValueError(f"version must match const 1, got '{version}'")
+
+        players = d.pop("players")
+
+        options = SabaccinosOptions.from_dict(d.pop("options"))
+
+
+
+
+        moves = []
+        _moves = d.pop("moves")
+        for moves_item_data in (_moves):
+            def _parse_moves_item(data: object) -> SabaccinosChance | SabaccinosDraw | SabaccinosPass | SabaccinosPlace:
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_sabaccinos_move_type_0 = SabaccinosPlace.from_dict(data)
+
+
+
+                    return componentsschemas_sabaccinos_move_type_0
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_sabaccinos_move_type_1 = SabaccinosPass.from_dict(data)
+
+
+
+                    return componentsschemas_sabaccinos_move_type_1
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_sabaccinos_move_type_2 = SabaccinosDraw.from_dict(data)
+
+
+
+                    return componentsschemas_sabaccinos_move_type_2
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_sabaccinos_move_type_3 = SabaccinosChance.from_dict(data)
+
+
+
+                return componentsschemas_sabaccinos_move_type_3
+
+            moves_item = _parse_moves_item(moves_item_data)
+
+            moves.append(moves_item)
+
+
+        seed = d.pop("seed", UNSET)
+
+        _start = d.pop("start", UNSET)
+        start: SabaccinosState | Unset
+        if isinstance(_start,  Unset):
+            start = UNSET
+        else:
+            start = SabaccinosState.from_dict(_start)
+
+
+
+
+        nonce = d.pop("nonce", UNSET)
+
+        _tags = d.pop("tags", UNSET)
+        tags: SabaccinosRecordTags | Unset
+        if isinstance(_tags,  Unset):
+            tags = UNSET
+        else:
+            tags = SabaccinosRecordTags.from_dict(_tags)
+
+
+
+
+        _signature = d.pop("signature", UNSET)
+        signature: RecordSignature | Unset
+        if isinstance(_signature,  Unset):
+            signature = UNSET
+        else:
+            signature = RecordSignature.from_dict(_signature)
+
+
+
+
+        sabaccinos_record = cls(
+            game=game,
+            version=version,
+            players=players,
+            options=options,
+            moves=moves,
+            seed=seed,
+            start=start,
+            nonce=nonce,
+            tags=tags,
+            signature=signature,
+        )
+
+        return sabaccinos_record
+

@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+class ScoundrelsRunOptionsBlocked(StrEnum):
+    LOWEST_PIPS = "lowest-pips"
+    NONE = "none"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,9 @@
+from enum import StrEnum
+
+class ScoundrelsRunReplayResponseSigned(StrEnum):
+    ABSENT = "absent"
+    INVALID = "invalid"
+    VALID = "valid"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,283 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.scoundrels_run_view_phase import ScoundrelsRunViewPhase
+from ..models.scoundrels_run_view_to_move_type_1 import ScoundrelsRunViewToMoveType1
+from ..models.scoundrels_run_view_viewer_type_1 import ScoundrelsRunViewViewerType1
+from typing import cast
+from typing import Literal, cast
+
+if TYPE_CHECKING:
+  from ..models.sabaccino_tableau import SabaccinoTableau
+  from ..models.scoundrels_run_view_options import ScoundrelsRunViewOptions
+  from ..models.scoundrels_run_view_players_item import ScoundrelsRunViewPlayersItem
+  from ..models.scoundrels_run_view_rounds_item import ScoundrelsRunViewRoundsItem
+
+
+
+
+
+T = TypeVar("T", bound="ScoundrelsRunView")
+
+
+
+@_attrs_define
+class ScoundrelsRunView:
+    """ The state as one seat or a spectator may see it: other players' stocks (while a round is in play) and the boneyard
+    are replaced by their counts. The seed is left out.
+
+        Attributes:
+            game (Literal['scoundrels-run']):
+            version (Literal[1]): State format version.
+            options (ScoundrelsRunViewOptions): Every option of the game (see the catalog); a state saved before an option
+                existed lacks it and loads with its default.
+            chance_step (int): How many chance outcomes were drawn.
+            to_move (int | None | ScoundrelsRunViewToMoveType1): The seat to move, "chance" at a chance step, or null once
+                the game is over.
+            terminal (bool): Whether the game is over.
+            phase (ScoundrelsRunViewPhase): "deal" (a round is over; the next chance step deals), "roll", "discard", "play",
+                "draw_roll", "turn_over" or "over" (see docs/api.md).
+            round_ (int): The current round; in deal and over the round just finished.
+            dealer (int):
+            players (list[ScoundrelsRunViewPlayersItem]):
+            tableau (SabaccinoTableau): Placed tiles and their open ends (see docs/api.md).
+            rounds (list[ScoundrelsRunViewRoundsItem]): Finished rounds.
+            rolls (list[list[int]]): Each seat's die rolls this round.
+            viewer (int | ScoundrelsRunViewViewerType1): Whose view this is: a seat, or "spectator".
+            boneyard_count (int): How many tiles in the boneyard there are (the list itself is hidden).
+     """
+
+    game: Literal['scoundrels-run']
+    version: Literal[1]
+    options: ScoundrelsRunViewOptions
+    chance_step: int
+    to_move: int | None | ScoundrelsRunViewToMoveType1
+    terminal: bool
+    phase: ScoundrelsRunViewPhase
+    round_: int
+    dealer: int
+    players: list[ScoundrelsRunViewPlayersItem]
+    tableau: SabaccinoTableau
+    rounds: list[ScoundrelsRunViewRoundsItem]
+    rolls: list[list[int]]
+    viewer: int | ScoundrelsRunViewViewerType1
+    boneyard_count: int
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.sabaccino_tableau import SabaccinoTableau # noqa: PLC0415
+        from ..models.scoundrels_run_view_options import ScoundrelsRunViewOptions # noqa: PLC0415
+        from ..models.scoundrels_run_view_players_item import ScoundrelsRunViewPlayersItem # noqa: PLC0415
+        from ..models.scoundrels_run_view_rounds_item import ScoundrelsRunViewRoundsItem # noqa: PLC0415
+        game = self.game
+
+        version = self.version
+
+        options = self.options.to_dict()
+
+        chance_step = self.chance_step
+
+        to_move: int | None | str
+        if isinstance(self.to_move, ScoundrelsRunViewToMoveType1):
+            to_move = self.to_move.value
+        else:
+            to_move = self.to_move
+
+        terminal = self.terminal
+
+        phase = self.phase.value
+
+        round_ = self.round_
+
+        dealer = self.dealer
+
+        players = []
+        for players_item_data in self.players:
+            players_item = players_item_data.to_dict()
+            players.append(players_item)
+
+
+
+        tableau = self.tableau.to_dict()
+
+        rounds = []
+        for rounds_item_data in self.rounds:
+            rounds_item = rounds_item_data.to_dict()
+            rounds.append(rounds_item)
+
+
+
+        rolls = []
+        for rolls_item_data in self.rolls:
+            rolls_item = rolls_item_data
+
+
+            rolls.append(rolls_item)
+
+
+
+        viewer: int | str
+        if isinstance(self.viewer, ScoundrelsRunViewViewerType1):
+            viewer = self.viewer.value
+        else:
+            viewer = self.viewer
+
+        boneyard_count = self.boneyard_count
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "game": game,
+            "version": version,
+            "options": options,
+            "chance_step": chance_step,
+            "to_move": to_move,
+            "terminal": terminal,
+            "phase": phase,
+            "round": round_,
+            "dealer": dealer,
+            "players": players,
+            "tableau": tableau,
+            "rounds": rounds,
+            "rolls": rolls,
+            "viewer": viewer,
+            "boneyard_count": boneyard_count,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.sabaccino_tableau import SabaccinoTableau # noqa: PLC0415
+        from ..models.scoundrels_run_view_options import ScoundrelsRunViewOptions # noqa: PLC0415
+        from ..models.scoundrels_run_view_players_item import ScoundrelsRunViewPlayersItem # noqa: PLC0415
+        from ..models.scoundrels_run_view_rounds_item import ScoundrelsRunViewRoundsItem # noqa: PLC0415
+        d = dict(src_dict)
+        game = cast(Literal['scoundrels-run'] , d.pop("game"))
+        if game != 'scoundrels-run':
+            raise ValueError(f"game must match const 'scoundrels-run', got '{game}'")
+
+        version = cast(Literal[1] , d.pop("version"))
+        if version != 1:
+            raise ValueError(f"version must match const 1, got '{version}'")
+
+        options = ScoundrelsRunViewOptions.from_dict(d.pop("options"))
+
+
+
+
+        chance_step = d.pop("chance_step")
+
+        def _parse_to_move(data: object) -> int | None | ScoundrelsRunViewToMoveType1:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                to_move_type_1 = ScoundrelsRunViewToMoveType1(data)
+
+
+
+                return to_move_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(int | None | ScoundrelsRunViewToMoveType1, data)
+
+        to_move = _parse_to_move(d.pop("to_move"))
+
+
+        terminal = d.pop("terminal")
+
+        phase = ScoundrelsRunViewPhase(d.pop("phase"))
+
+
+
+
+        round_ = d.pop("round")
+
+        dealer = d.pop("dealer")
+
+        players = []
+        _players = d.pop("players")
+        for players_item_data in (_players):
+            players_item = ScoundrelsRunViewPlayersItem.from_dict(players_item_data)
+
+
+
+            players.append(players_item)
+
+
+        tableau = SabaccinoTableau.from_dict(d.pop("tableau"))
+
+
+
+
+        rounds = []
+        _rounds = d.pop("rounds")
+        for rounds_item_data in (_rounds):
+            rounds_item = ScoundrelsRunViewRoundsItem.from_dict(rounds_item_data)
+
+
+
+            rounds.append(rounds_item)
+
+
+        rolls = []
+        _rolls = d.pop("rolls")
+        for rolls_item_data in (_rolls):
+            rolls_item = cast(list[int], rolls_item_data)
+
+            rolls.append(rolls_item)
+
+
+        def _parse_viewer(data: object) -> int | ScoundrelsRunViewViewerType1:
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                viewer_type_1 = ScoundrelsRunViewViewerType1(data)
+
+
+
+                return viewer_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(int | ScoundrelsRunViewViewerType1, data)
+
+        viewer = _parse_viewer(d.pop("viewer"))
+
+
+        boneyard_count = d.pop("boneyard_count")
+
+        scoundrels_run_view = cls(
+            game=game,
+            version=version,
+            options=options,
+            chance_step=chance_step,
+            to_move=to_move,
+            terminal=terminal,
+            phase=phase,
+            round_=round_,
+            dealer=dealer,
+            players=players,
+            tableau=tableau,
+            rounds=rounds,
+            rolls=rolls,
+            viewer=viewer,
+            boneyard_count=boneyard_count,
+        )
+
+        return scoundrels_run_view
+

@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class ScoundrelsRunViewViewerType1(StrEnum):
+    SPECTATOR = "spectator"
+
+    def __str__(self) -> str:
+        return str(self.value)

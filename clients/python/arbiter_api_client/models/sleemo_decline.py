@@ -1,0 +1,72 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..types import UNSET, Unset
+from typing import Literal, cast
+
+
+
+
+
+
+T = TypeVar("T", bound="SleemoDecline")
+
+
+
+@_attrs_define
+class SleemoDecline:
+    """ 
+        Attributes:
+            action (Literal['decline']):
+            text (str | Unset): The move or event in words (plain English); not a rule input: a listed move sent back with
+                its text is accepted.
+     """
+
+    action: Literal['decline']
+    text: str | Unset = UNSET
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        action = self.action
+
+        text = self.text
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "action": action,
+        })
+        if text is not UNSET:
+            field_dict["text"] = text
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        action = cast(Literal['decline'] , d.pop("action"))
+        if action != 'decline':
+            raise ValueError(f"action must match const 'decline', got '{action}'")
+
+        text = d.pop("text", UNSET)
+
+        sleemo_decline = cls(
+            action=action,
+            text=text,
+        )
+
+        return sleemo_decline
+

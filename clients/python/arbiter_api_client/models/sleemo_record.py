@@ -1,0 +1,312 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..types import UNSET, Unset
+from typing import cast
+from typing import Literal, cast
+
+if TYPE_CHECKING:
+  from ..models.record_signature import RecordSignature
+  from ..models.sleemo_chance import SleemoChance
+  from ..models.sleemo_decline import SleemoDecline
+  from ..models.sleemo_draw import SleemoDraw
+  from ..models.sleemo_options import SleemoOptions
+  from ..models.sleemo_pass import SleemoPass
+  from ..models.sleemo_place import SleemoPlace
+  from ..models.sleemo_record_tags import SleemoRecordTags
+  from ..models.sleemo_roll import SleemoRoll
+  from ..models.sleemo_state import SleemoState
+  from ..models.sleemo_turn_over import SleemoTurnOver
+
+
+
+
+
+T = TypeVar("T", bound="SleemoRecord")
+
+
+
+@_attrs_define
+class SleemoRecord:
+    """ A game record (docs/records.md): the start (a seed or a whole state) and every move.
+
+        Attributes:
+            game (Literal['sleemo']):
+            version (Literal[1]): The state format version.
+            players (int): The number of seats.
+            options (SleemoOptions): Options by name; a missing one takes its default.
+            moves (list[SleemoChance | SleemoDecline | SleemoDraw | SleemoPass | SleemoPlace | SleemoRoll |
+                SleemoTurnOver]): Every move in order, as sent to play, chance steps included.
+            seed (int | Unset): The deal's seed (or `start`).
+            start (SleemoState | Unset): A whole Sleemo state as the service writes it. Each of the 28 tiles is in exactly
+                one place (a stock, the boneyard, the discards or the tableau); the open ends follow from the tiles placed, tile
+                by tile; each finished round's figures add up to what its result awards, and each score is the sum of the
+                rounds.
+            nonce (str | Unset): Sealed games: the secret (hex, 128 bits or more) mixed into every chance draw. Never in a
+                view or an answer to a player.
+            tags (SleemoRecordTags | Unset): Strings by name for people (names, place, date); no rule reads them, and no
+                signature covers them.
+            signature (RecordSignature | Unset): The service's signature of a record it wrote (docs/records.md says what it
+                proves and what it does not); replay says whether it holds (`signed`).
+     """
+
+    game: Literal['sleemo']
+    version: Literal[1]
+    players: int
+    options: SleemoOptions
+    moves: list[SleemoChance | SleemoDecline | SleemoDraw | SleemoPass | SleemoPlace | SleemoRoll | SleemoTurnOver]
+    seed: int | Unset = UNSET
+    start: SleemoState | Unset = UNSET
+    nonce: str | Unset = UNSET
+    tags: SleemoRecordTags | Unset = UNSET
+    signature: RecordSignature | Unset = UNSET
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.record_signature import RecordSignature # noqa: PLC0415
+        from ..models.sleemo_chance import SleemoChance # noqa: PLC0415
+        from ..models.sleemo_decline import SleemoDecline # noqa: PLC0415
+        from ..models.sleemo_draw import SleemoDraw # noqa: PLC0415
+        from ..models.sleemo_options import SleemoOptions # noqa: PLC0415
+        from ..models.sleemo_pass import SleemoPass # noqa: PLC0415
+        from ..models.sleemo_place import SleemoPlace # noqa: PLC0415
+        from ..models.sleemo_record_tags import SleemoRecordTags # noqa: PLC0415
+        from ..models.sleemo_roll import SleemoRoll # noqa: PLC0415
+        from ..models.sleemo_state import SleemoState # noqa: PLC0415
+        from ..models.sleemo_turn_over import SleemoTurnOver # noqa: PLC0415
+        game = self.game
+
+        version = self.version
+
+        players = self.players
+
+        options = self.options.to_dict()
+
+        moves = []
+        for moves_item_data in self.moves:
+            moves_item: dict[str, Any]
+            if isinstance(moves_item_data, SleemoPlace):
+                moves_item = moves_item_data.to_dict()
+            elif isinstance(moves_item_data, SleemoPass):
+                moves_item = moves_item_data.to_dict()
+            elif isinstance(moves_item_data, SleemoDraw):
+                moves_item = moves_item_data.to_dict()
+            elif isinstance(moves_item_data, SleemoChance):
+                moves_item = moves_item_data.to_dict()
+            elif isinstance(moves_item_data, SleemoRoll):
+                moves_item = moves_item_data.to_dict()
+            elif isinstance(moves_item_data, SleemoTurnOver):
+                moves_item = moves_item_data.to_dict()
+            else:
+                moves_item = moves_item_data.to_dict()
+
+            moves.append(moves_item)
+
+
+
+        seed = self.seed
+
+        start: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.start, Unset):
+            start = self.start.to_dict()
+
+        nonce = self.nonce
+
+        tags: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.tags, Unset):
+            tags = self.tags.to_dict()
+
+        signature: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.signature, Unset):
+            signature = self.signature.to_dict()
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "game": game,
+            "version": version,
+            "players": players,
+            "options": options,
+            "moves": moves,
+        })
+        if seed is not UNSET:
+            field_dict["seed"] = seed
+        if start is not UNSET:
+            field_dict["start"] = start
+        if nonce is not UNSET:
+            field_dict["nonce"] = nonce
+        if tags is not UNSET:
+            field_dict["tags"] = tags
+        if signature is not UNSET:
+            field_dict["signature"] = signature
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.record_signature import RecordSignature # noqa: PLC0415
+        from ..models.sleemo_chance import SleemoChance # noqa: PLC0415
+        from ..models.sleemo_decline import SleemoDecline # noqa: PLC0415
+        from ..models.sleemo_draw import SleemoDraw # noqa: PLC0415
+        from ..models.sleemo_options import SleemoOptions # noqa: PLC0415
+        from ..models.sleemo_pass import SleemoPass # noqa: PLC0415
+        from ..models.sleemo_place import SleemoPlace # noqa: PLC0415
+        from ..models.sleemo_record_tags import SleemoRecordTags # noqa: PLC0415
+        from ..models.sleemo_roll import SleemoRoll # noqa: PLC0415
+        from ..models.sleemo_state import SleemoState # noqa: PLC0415
+        from ..models.sleemo_turn_over import SleemoTurnOver # noqa: PLC0415
+        d = dict(src_dict)
+        game = cast(Literal['sleemo'] , d.pop("game"))
+        if game != 'sleemo':
+            raise ValueError(f"game must match const 'sleemo', got '{game}'")
+
+        version = cast(Literal[1] , d.pop("version"))
+        if version != 1:
+            raise ValueError(f"version must match const 1, got '{version}'")
+
+        players = d.pop("players")
+
+        options = SleemoOptions.from_dict(d.pop("options"))
+
+
+
+
+        moves = []
+        _moves = d.pop("moves")
+        for moves_item_data in (_moves):
+            def _parse_moves_item(data: object) -> SleemoChance | SleemoDecline | SleemoDraw | SleemoPass | SleemoPlace | SleemoRoll | SleemoTurnOver:
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_sleemo_move_type_0 = SleemoPlace.from_dict(data)
+
+
+
+                    return componentsschemas_sleemo_move_type_0
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_sleemo_move_type_1 = SleemoPass.from_dict(data)
+
+
+
+                    return componentsschemas_sleemo_move_type_1
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_sleemo_move_type_2 = SleemoDraw.from_dict(data)
+
+
+
+                    return componentsschemas_sleemo_move_type_2
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_sleemo_move_type_3 = SleemoChance.from_dict(data)
+
+
+
+                    return componentsschemas_sleemo_move_type_3
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_sleemo_move_type_4 = SleemoRoll.from_dict(data)
+
+
+
+                    return componentsschemas_sleemo_move_type_4
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_sleemo_move_type_5 = SleemoTurnOver.from_dict(data)
+
+
+
+                    return componentsschemas_sleemo_move_type_5
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_sleemo_move_type_6 = SleemoDecline.from_dict(data)
+
+
+
+                return componentsschemas_sleemo_move_type_6
+
+            moves_item = _parse_moves_item(moves_item_data)
+
+            moves.append(moves_item)
+
+
+        seed = d.pop("seed", UNSET)
+
+        _start = d.pop("start", UNSET)
+        start: SleemoState | Unset
+        if isinstance(_start,  Unset):
+            start = UNSET
+        else:
+            start = SleemoState.from_dict(_start)
+
+
+
+
+        nonce = d.pop("nonce", UNSET)
+
+        _tags = d.pop("tags", UNSET)
+        tags: SleemoRecordTags | Unset
+        if isinstance(_tags,  Unset):
+            tags = UNSET
+        else:
+            tags = SleemoRecordTags.from_dict(_tags)
+
+
+
+
+        _signature = d.pop("signature", UNSET)
+        signature: RecordSignature | Unset
+        if isinstance(_signature,  Unset):
+            signature = UNSET
+        else:
+            signature = RecordSignature.from_dict(_signature)
+
+
+
+
+        sleemo_record = cls(
+            game=game,
+            version=version,
+            players=players,
+            options=options,
+            moves=moves,
+            seed=seed,
+            start=start,
+            nonce=nonce,
+            tags=tags,
+            signature=signature,
+        )
+
+        return sleemo_record
+

@@ -1,0 +1,80 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..types import UNSET, Unset
+from typing import Literal, cast
+
+
+
+
+
+
+T = TypeVar("T", bound="SleemoRollToDrawEvent")
+
+
+
+@_attrs_define
+class SleemoRollToDrawEvent:
+    """ 
+        Attributes:
+            event (Literal['roll_to_draw']):
+            player (int):
+            text (str | Unset): The move or event in words (plain English); not a rule input: a listed move sent back with
+                its text is accepted.
+     """
+
+    event: Literal['roll_to_draw']
+    player: int
+    text: str | Unset = UNSET
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        event = self.event
+
+        player = self.player
+
+        text = self.text
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "event": event,
+            "player": player,
+        })
+        if text is not UNSET:
+            field_dict["text"] = text
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        event = cast(Literal['roll_to_draw'] , d.pop("event"))
+        if event != 'roll_to_draw':
+            raise ValueError(f"event must match const 'roll_to_draw', got '{event}'")
+
+        player = d.pop("player")
+
+        text = d.pop("text", UNSET)
+
+        sleemo_roll_to_draw_event = cls(
+            event=event,
+            player=player,
+            text=text,
+        )
+
+        return sleemo_roll_to_draw_event
+

@@ -1,0 +1,13 @@
+from enum import StrEnum
+
+class SleemoStatePhase(StrEnum):
+    DEAL = "deal"
+    DISCARD = "discard"
+    DRAW_ROLL = "draw_roll"
+    OVER = "over"
+    PLAY = "play"
+    ROLL = "roll"
+    TURN_OVER = "turn_over"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,9 @@
+from enum import StrEnum
+
+class SleemoStateRoundsItemEnded(StrEnum):
+    BLOCKED = "blocked"
+    OUT = "out"
+    TARGET = "target"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class SleemoStateToMoveType1(StrEnum):
+    CHANCE = "chance"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,211 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.tatooine_spice_train_replay_response_signed import TatooineSpiceTrainReplayResponseSigned
+from ..types import UNSET, Unset
+from typing import cast
+
+if TYPE_CHECKING:
+  from ..models.first_illegal import FirstIllegal
+  from ..models.tatooine_spice_train_record import TatooineSpiceTrainRecord
+  from ..models.tatooine_spice_train_replay_step import TatooineSpiceTrainReplayStep
+  from ..models.tatooine_spice_train_score_response import TatooineSpiceTrainScoreResponse
+  from ..models.tatooine_spice_train_state import TatooineSpiceTrainState
+
+
+
+
+
+T = TypeVar("T", bound="TatooineSpiceTrainReplayResponse")
+
+
+
+@_attrs_define
+class TatooineSpiceTrainReplayResponse:
+    """ 
+        Attributes:
+            state (TatooineSpiceTrainState): A whole Tatooine Spice Train state as the service writes it. Each of the 28
+                tiles is in exactly one place (a stock, the boneyard, the discards or the tableau); the open ends follow from
+                the tiles placed, tile by tile; each finished round's figures add up to what its result awards, and each score
+                is the sum of the rounds.
+            score (TatooineSpiceTrainScoreResponse):
+            moves (int): How many moves were accepted.
+            first_illegal (FirstIllegal | None): null, or the first move refused.
+            signed (TatooineSpiceTrainReplayResponseSigned): Whether the record's signature holds: "valid" (this service
+                signed this very record, with a key it holds), "invalid" (altered since, or signed with a key this server does
+                not hold), or "absent" (no signature). docs/records.md, Signatures.
+            start (TatooineSpiceTrainState | Unset): A whole Tatooine Spice Train state as the service writes it. Each of
+                the 28 tiles is in exactly one place (a stock, the boneyard, the discards or the tableau); the open ends follow
+                from the tiles placed, tile by tile; each finished round's figures add up to what its result awards, and each
+                score is the sum of the rounds.
+            steps (list[TatooineSpiceTrainReplayStep] | Unset): With steps: one entry per move accepted.
+            record (TatooineSpiceTrainRecord | Unset): A game record (docs/records.md): the start (a seed or a whole state)
+                and every move.
+     """
+
+    state: TatooineSpiceTrainState
+    score: TatooineSpiceTrainScoreResponse
+    moves: int
+    first_illegal: FirstIllegal | None
+    signed: TatooineSpiceTrainReplayResponseSigned
+    start: TatooineSpiceTrainState | Unset = UNSET
+    steps: list[TatooineSpiceTrainReplayStep] | Unset = UNSET
+    record: TatooineSpiceTrainRecord | Unset = UNSET
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.first_illegal import FirstIllegal # noqa: PLC0415
+        from ..models.tatooine_spice_train_record import TatooineSpiceTrainRecord # noqa: PLC0415
+        from ..models.tatooine_spice_train_replay_step import TatooineSpiceTrainReplayStep # noqa: PLC0415
+        from ..models.tatooine_spice_train_score_response import TatooineSpiceTrainScoreResponse # noqa: PLC0415
+        from ..models.tatooine_spice_train_state import TatooineSpiceTrainState # noqa: PLC0415
+        state = self.state.to_dict()
+
+        score = self.score.to_dict()
+
+        moves = self.moves
+
+        first_illegal: dict[str, Any] | None
+        if isinstance(self.first_illegal, FirstIllegal):
+            first_illegal = self.first_illegal.to_dict()
+        else:
+            first_illegal = self.first_illegal
+
+        signed = self.signed.value
+
+        start: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.start, Unset):
+            start = self.start.to_dict()
+
+        steps: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.steps, Unset):
+            steps = []
+            for steps_item_data in self.steps:
+                steps_item = steps_item_data.to_dict()
+                steps.append(steps_item)
+
+
+
+        record: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.record, Unset):
+            record = self.record.to_dict()
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "state": state,
+            "score": score,
+            "moves": moves,
+            "first_illegal": first_illegal,
+            "signed": signed,
+        })
+        if start is not UNSET:
+            field_dict["start"] = start
+        if steps is not UNSET:
+            field_dict["steps"] = steps
+        if record is not UNSET:
+            field_dict["record"] = record
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.first_illegal import FirstIllegal # noqa: PLC0415
+        from ..models.tatooine_spice_train_record import TatooineSpiceTrainRecord # noqa: PLC0415
+        from ..models.tatooine_spice_train_replay_step import TatooineSpiceTrainReplayStep # noqa: PLC0415
+        from ..models.tatooine_spice_train_score_response import TatooineSpiceTrainScoreResponse # noqa: PLC0415
+        from ..models.tatooine_spice_train_state import TatooineSpiceTrainState # noqa: PLC0415
+        d = dict(src_dict)
+        state = TatooineSpiceTrainState.from_dict(d.pop("state"))
+
+
+
+
+        score = TatooineSpiceTrainScoreResponse.from_dict(d.pop("score"))
+
+
+
+
+        moves = d.pop("moves")
+
+        def _parse_first_illegal(data: object) -> FirstIllegal | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                first_illegal_type_0 = FirstIllegal.from_dict(data)
+
+
+
+                return first_illegal_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(FirstIllegal | None, data)
+
+        first_illegal = _parse_first_illegal(d.pop("first_illegal"))
+
+
+        signed = TatooineSpiceTrainReplayResponseSigned(d.pop("signed"))
+
+
+
+
+        _start = d.pop("start", UNSET)
+        start: TatooineSpiceTrainState | Unset
+        if isinstance(_start,  Unset):
+            start = UNSET
+        else:
+            start = TatooineSpiceTrainState.from_dict(_start)
+
+
+
+
+        _steps = d.pop("steps", UNSET)
+        steps: list[TatooineSpiceTrainReplayStep] | Unset = UNSET
+        if _steps is not UNSET:
+            steps = []
+            for steps_item_data in _steps:
+                steps_item = TatooineSpiceTrainReplayStep.from_dict(steps_item_data)
+
+
+
+                steps.append(steps_item)
+
+
+        _record = d.pop("record", UNSET)
+        record: TatooineSpiceTrainRecord | Unset
+        if isinstance(_record,  Unset):
+            record = UNSET
+        else:
+            record = TatooineSpiceTrainRecord.from_dict(_record)
+
+
+
+
+        tatooine_spice_train_replay_response = cls(
+            state=state,
+            score=score,
+            moves=moves,
+            first_illegal=first_illegal,
+            signed=signed,
+            start=start,
+            steps=steps,
+            record=record,
+        )
+
+        return tatooine_spice_train_replay_response
+

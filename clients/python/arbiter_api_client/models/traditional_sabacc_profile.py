@@ -1,0 +1,158 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.traditional_sabacc_profile_order_item import TraditionalSabaccProfileOrderItem
+from ..types import UNSET, Unset
+from typing import cast
+from typing import Literal, cast
+
+if TYPE_CHECKING:
+  from ..models.traditional_sabacc_profile_match import TraditionalSabaccProfileMatch
+  from ..models.traditional_sabacc_profile_ties import TraditionalSabaccProfileTies
+
+
+
+
+
+T = TypeVar("T", bound="TraditionalSabaccProfile")
+
+
+
+@_attrs_define
+class TraditionalSabaccProfile:
+    """ 
+        Attributes:
+            id (str):
+            order (list[TraditionalSabaccProfileOrderItem]):
+            zero_bombs_out (bool): a total of exactly 0 bombs out (seed 002 Bombing Out)
+            match (TraditionalSabaccProfileMatch):
+            ties (TraditionalSabaccProfileTies):
+            game (Literal['traditional-sabacc'] | Unset):
+            title (str | Unset):
+            description (str | Unset):
+            source (str | Unset):
+     """
+
+    id: str
+    order: list[TraditionalSabaccProfileOrderItem]
+    zero_bombs_out: bool
+    match: TraditionalSabaccProfileMatch
+    ties: TraditionalSabaccProfileTies
+    game: Literal['traditional-sabacc'] | Unset = UNSET
+    title: str | Unset = UNSET
+    description: str | Unset = UNSET
+    source: str | Unset = UNSET
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.traditional_sabacc_profile_match import TraditionalSabaccProfileMatch # noqa: PLC0415
+        from ..models.traditional_sabacc_profile_ties import TraditionalSabaccProfileTies # noqa: PLC0415
+        id = self.id
+
+        order = []
+        for order_item_data in self.order:
+            order_item = order_item_data.value
+            order.append(order_item)
+
+
+
+        zero_bombs_out = self.zero_bombs_out
+
+        match = self.match.to_dict()
+
+        ties = self.ties.to_dict()
+
+        game = self.game
+
+        title = self.title
+
+        description = self.description
+
+        source = self.source
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "id": id,
+            "order": order,
+            "zero_bombs_out": zero_bombs_out,
+            "match": match,
+            "ties": ties,
+        })
+        if game is not UNSET:
+            field_dict["game"] = game
+        if title is not UNSET:
+            field_dict["title"] = title
+        if description is not UNSET:
+            field_dict["description"] = description
+        if source is not UNSET:
+            field_dict["source"] = source
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.traditional_sabacc_profile_match import TraditionalSabaccProfileMatch # noqa: PLC0415
+        from ..models.traditional_sabacc_profile_ties import TraditionalSabaccProfileTies # noqa: PLC0415
+        d = dict(src_dict)
+        id = d.pop("id")
+
+        order = []
+        _order = d.pop("order")
+        for order_item_data in (_order):
+            order_item = TraditionalSabaccProfileOrderItem(order_item_data)
+
+
+
+            order.append(order_item)
+
+
+        zero_bombs_out = d.pop("zero_bombs_out")
+
+        match = TraditionalSabaccProfileMatch.from_dict(d.pop("match"))
+
+
+
+
+        ties = TraditionalSabaccProfileTies.from_dict(d.pop("ties"))
+
+
+
+
+        game = cast(Literal['traditional-sabacc'] | Unset , d.pop("game", UNSET))
+        if game != 'traditional-sabacc'and not isinstance(game, Unset):
+            raise ValueError(f"game must match const 'traditional-sabacc', got '{game}'")
+
+        title = d.pop("title", UNSET)
+
+        description = d.pop("description", UNSET)
+
+        source = d.pop("source", UNSET)
+
+        traditional_sabacc_profile = cls(
+            id=id,
+            order=order,
+            zero_bombs_out=zero_bombs_out,
+            match=match,
+            ties=ties,
+            game=game,
+            title=title,
+            description=description,
+            source=source,
+        )
+
+        return traditional_sabacc_profile
+

@@ -1,0 +1,75 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.traditional_sabacc_profile_match_additional_property import TraditionalSabaccProfileMatchAdditionalProperty
+
+
+
+
+
+
+T = TypeVar("T", bound="TraditionalSabaccProfileMatch")
+
+
+
+@_attrs_define
+class TraditionalSabaccProfileMatch:
+    
+
+    additional_properties: dict[str, TraditionalSabaccProfileMatchAdditionalProperty] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        
+        field_dict: dict[str, Any] = {}
+        for prop_name, prop in self.additional_properties.items():
+            field_dict[prop_name] = prop.value
+
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        traditional_sabacc_profile_match = cls(
+        )
+
+
+        additional_properties = {}
+        for prop_name, prop_dict in d.items():
+            additional_property = TraditionalSabaccProfileMatchAdditionalProperty(prop_dict)
+
+
+
+            additional_properties[prop_name] = additional_property
+
+        traditional_sabacc_profile_match.additional_properties = additional_properties
+        return traditional_sabacc_profile_match
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> TraditionalSabaccProfileMatchAdditionalProperty:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: TraditionalSabaccProfileMatchAdditionalProperty) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

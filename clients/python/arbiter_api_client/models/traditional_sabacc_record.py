@@ -1,0 +1,329 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..types import UNSET, Unset
+from typing import cast
+from typing import Literal, cast
+
+if TYPE_CHECKING:
+  from ..models.record_signature import RecordSignature
+  from ..models.traditional_sabacc_call import TraditionalSabaccCall
+  from ..models.traditional_sabacc_chance import TraditionalSabaccChance
+  from ..models.traditional_sabacc_fold import TraditionalSabaccFold
+  from ..models.traditional_sabacc_freeze import TraditionalSabaccFreeze
+  from ..models.traditional_sabacc_gain import TraditionalSabaccGain
+  from ..models.traditional_sabacc_options import TraditionalSabaccOptions
+  from ..models.traditional_sabacc_record_tags import TraditionalSabaccRecordTags
+  from ..models.traditional_sabacc_roll import TraditionalSabaccRoll
+  from ..models.traditional_sabacc_stand import TraditionalSabaccStand
+  from ..models.traditional_sabacc_state import TraditionalSabaccState
+  from ..models.traditional_sabacc_swap import TraditionalSabaccSwap
+
+
+
+
+
+T = TypeVar("T", bound="TraditionalSabaccRecord")
+
+
+
+@_attrs_define
+class TraditionalSabaccRecord:
+    """ A game record (docs/records.md): the start (a seed or a whole state) and every move.
+
+        Attributes:
+            game (Literal['traditional-sabacc']):
+            version (Literal[1]): The state format version.
+            players (int): The number of seats.
+            options (TraditionalSabaccOptions): Options by name; a missing one takes its default.
+            moves (list[TraditionalSabaccCall | TraditionalSabaccChance | TraditionalSabaccFold | TraditionalSabaccFreeze |
+                TraditionalSabaccGain | TraditionalSabaccRoll | TraditionalSabaccStand | TraditionalSabaccSwap]): Every move in
+                order, as sent to play, chance steps included.
+            seed (int | Unset): The deal's seed (or `start`).
+            start (TraditionalSabaccState | Unset): A whole Traditional 76-card Sabacc state as the service writes it. Every
+                card of the deck is, by its code, in exactly one place: a hand, the draw pile or the discard pile (top last); a
+                player who has left holds no card, one in the game two or more; the phase, to_move and terminal agree; the
+                sudden demise draws are the last cards of the tied players' hands, and the reveal is worked out again from the
+                hands.
+            nonce (str | Unset): Sealed games: the secret (hex, 128 bits or more) mixed into every chance draw. Never in a
+                view or an answer to a player.
+            tags (TraditionalSabaccRecordTags | Unset): Strings by name for people (names, place, date); no rule reads them,
+                and no signature covers them.
+            signature (RecordSignature | Unset): The service's signature of a record it wrote (docs/records.md says what it
+                proves and what it does not); replay says whether it holds (`signed`).
+     """
+
+    game: Literal['traditional-sabacc']
+    version: Literal[1]
+    players: int
+    options: TraditionalSabaccOptions
+    moves: list[TraditionalSabaccCall | TraditionalSabaccChance | TraditionalSabaccFold | TraditionalSabaccFreeze | TraditionalSabaccGain | TraditionalSabaccRoll | TraditionalSabaccStand | TraditionalSabaccSwap]
+    seed: int | Unset = UNSET
+    start: TraditionalSabaccState | Unset = UNSET
+    nonce: str | Unset = UNSET
+    tags: TraditionalSabaccRecordTags | Unset = UNSET
+    signature: RecordSignature | Unset = UNSET
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.record_signature import RecordSignature # noqa: PLC0415
+        from ..models.traditional_sabacc_call import TraditionalSabaccCall # noqa: PLC0415
+        from ..models.traditional_sabacc_chance import TraditionalSabaccChance # noqa: PLC0415
+        from ..models.traditional_sabacc_fold import TraditionalSabaccFold # noqa: PLC0415
+        from ..models.traditional_sabacc_freeze import TraditionalSabaccFreeze # noqa: PLC0415
+        from ..models.traditional_sabacc_gain import TraditionalSabaccGain # noqa: PLC0415
+        from ..models.traditional_sabacc_options import TraditionalSabaccOptions # noqa: PLC0415
+        from ..models.traditional_sabacc_record_tags import TraditionalSabaccRecordTags # noqa: PLC0415
+        from ..models.traditional_sabacc_roll import TraditionalSabaccRoll # noqa: PLC0415
+        from ..models.traditional_sabacc_stand import TraditionalSabaccStand # noqa: PLC0415
+        from ..models.traditional_sabacc_state import TraditionalSabaccState # noqa: PLC0415
+        from ..models.traditional_sabacc_swap import TraditionalSabaccSwap # noqa: PLC0415
+        game = self.game
+
+        version = self.version
+
+        players = self.players
+
+        options = self.options.to_dict()
+
+        moves = []
+        for moves_item_data in self.moves:
+            moves_item: dict[str, Any]
+            if isinstance(moves_item_data, TraditionalSabaccGain):
+                moves_item = moves_item_data.to_dict()
+            elif isinstance(moves_item_data, TraditionalSabaccSwap):
+                moves_item = moves_item_data.to_dict()
+            elif isinstance(moves_item_data, TraditionalSabaccStand):
+                moves_item = moves_item_data.to_dict()
+            elif isinstance(moves_item_data, TraditionalSabaccFold):
+                moves_item = moves_item_data.to_dict()
+            elif isinstance(moves_item_data, TraditionalSabaccFreeze):
+                moves_item = moves_item_data.to_dict()
+            elif isinstance(moves_item_data, TraditionalSabaccCall):
+                moves_item = moves_item_data.to_dict()
+            elif isinstance(moves_item_data, TraditionalSabaccChance):
+                moves_item = moves_item_data.to_dict()
+            else:
+                moves_item = moves_item_data.to_dict()
+
+            moves.append(moves_item)
+
+
+
+        seed = self.seed
+
+        start: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.start, Unset):
+            start = self.start.to_dict()
+
+        nonce = self.nonce
+
+        tags: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.tags, Unset):
+            tags = self.tags.to_dict()
+
+        signature: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.signature, Unset):
+            signature = self.signature.to_dict()
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "game": game,
+            "version": version,
+            "players": players,
+            "options": options,
+            "moves": moves,
+        })
+        if seed is not UNSET:
+            field_dict["seed"] = seed
+        if start is not UNSET:
+            field_dict["start"] = start
+        if nonce is not UNSET:
+            field_dict["nonce"] = nonce
+        if tags is not UNSET:
+            field_dict["tags"] = tags
+        if signature is not UNSET:
+            field_dict["signature"] = signature
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.record_signature import RecordSignature # noqa: PLC0415
+        from ..models.traditional_sabacc_call import TraditionalSabaccCall # noqa: PLC0415
+        from ..models.traditional_sabacc_chance import TraditionalSabaccChance # noqa: PLC0415
+        from ..models.traditional_sabacc_fold import TraditionalSabaccFold # noqa: PLC0415
+        from ..models.traditional_sabacc_freeze import TraditionalSabaccFreeze # noqa: PLC0415
+        from ..models.traditional_sabacc_gain import TraditionalSabaccGain # noqa: PLC0415
+        from ..models.traditional_sabacc_options import TraditionalSabaccOptions # noqa: PLC0415
+        from ..models.traditional_sabacc_record_tags import TraditionalSabaccRecordTags # noqa: PLC0415
+        from ..models.traditional_sabacc_roll import TraditionalSabaccRoll # noqa: PLC0415
+        from ..models.traditional_sabacc_stand import TraditionalSabaccStand # noqa: PLC0415
+        from ..models.traditional_sabacc_state import TraditionalSabaccState # noqa: PLC0415
+        from ..models.traditional_sabacc_swap import TraditionalSabaccSwap # noqa: PLC0415
+        d = dict(src_dict)
+        game = cast(Literal['traditional-sabacc'] , d.pop("game"))
+        if game != 'traditional-sabacc':
+            raise ValueError(f"game must match const 'traditional-sabacc', got '{game}'")
+
+        version = cast(Literal[1] , d.pop("version"))
+        if version != 1:
+            raise ValueError(f"version must match const 1, got '{version}'")
+
+        players = d.pop("players")
+
+        options = TraditionalSabaccOptions.from_dict(d.pop("options"))
+
+
+
+
+        moves = []
+        _moves = d.pop("moves")
+        for moves_item_data in (_moves):
+            def _parse_moves_item(data: object) -> TraditionalSabaccCall | TraditionalSabaccChance | TraditionalSabaccFold | TraditionalSabaccFreeze | TraditionalSabaccGain | TraditionalSabaccRoll | TraditionalSabaccStand | TraditionalSabaccSwap:
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_traditional_sabacc_move_type_0 = TraditionalSabaccGain.from_dict(data)
+
+
+
+                    return componentsschemas_traditional_sabacc_move_type_0
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_traditional_sabacc_move_type_1 = TraditionalSabaccSwap.from_dict(data)
+
+
+
+                    return componentsschemas_traditional_sabacc_move_type_1
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_traditional_sabacc_move_type_2 = TraditionalSabaccStand.from_dict(data)
+
+
+
+                    return componentsschemas_traditional_sabacc_move_type_2
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_traditional_sabacc_move_type_3 = TraditionalSabaccFold.from_dict(data)
+
+
+
+                    return componentsschemas_traditional_sabacc_move_type_3
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_traditional_sabacc_move_type_4 = TraditionalSabaccFreeze.from_dict(data)
+
+
+
+                    return componentsschemas_traditional_sabacc_move_type_4
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_traditional_sabacc_move_type_5 = TraditionalSabaccCall.from_dict(data)
+
+
+
+                    return componentsschemas_traditional_sabacc_move_type_5
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_traditional_sabacc_move_type_6 = TraditionalSabaccChance.from_dict(data)
+
+
+
+                    return componentsschemas_traditional_sabacc_move_type_6
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_traditional_sabacc_move_type_7 = TraditionalSabaccRoll.from_dict(data)
+
+
+
+                return componentsschemas_traditional_sabacc_move_type_7
+
+            moves_item = _parse_moves_item(moves_item_data)
+
+            moves.append(moves_item)
+
+
+        seed = d.pop("seed", UNSET)
+
+        _start = d.pop("start", UNSET)
+        start: TraditionalSabaccState | Unset
+        if isinstance(_start,  Unset):
+            start = UNSET
+        else:
+            start = TraditionalSabaccState.from_dict(_start)
+
+
+
+
+        nonce = d.pop("nonce", UNSET)
+
+        _tags = d.pop("tags", UNSET)
+        tags: TraditionalSabaccRecordTags | Unset
+        if isinstance(_tags,  Unset):
+            tags = UNSET
+        else:
+            tags = TraditionalSabaccRecordTags.from_dict(_tags)
+
+
+
+
+        _signature = d.pop("signature", UNSET)
+        signature: RecordSignature | Unset
+        if isinstance(_signature,  Unset):
+            signature = UNSET
+        else:
+            signature = RecordSignature.from_dict(_signature)
+
+
+
+
+        traditional_sabacc_record = cls(
+            game=game,
+            version=version,
+            players=players,
+            options=options,
+            moves=moves,
+            seed=seed,
+            start=start,
+            nonce=nonce,
+            tags=tags,
+            signature=signature,
+        )
+
+        return traditional_sabacc_record
+

@@ -1,0 +1,145 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.traditional_sabacc_state_options_deal_passes import TraditionalSabaccStateOptionsDealPasses
+from ..models.traditional_sabacc_state_options_profile import TraditionalSabaccStateOptionsProfile
+from ..models.traditional_sabacc_state_options_sudden_demise import TraditionalSabaccStateOptionsSuddenDemise
+from ..types import UNSET, Unset
+
+
+
+
+
+
+T = TypeVar("T", bound="TraditionalSabaccStateOptions")
+
+
+
+@_attrs_define
+class TraditionalSabaccStateOptions:
+    """ Every option of the game (see the catalog); a state saved before an option existed lacks it and loads with its
+    default.
+
+        Attributes:
+            dealer (int | Unset): Seat of the dealer of the game's first round, who also plays; the first turn and the deal
+                go to the dealer's left. Start the next game with the game_over event's next_dealer. Default: 0.
+            profile (TraditionalSabaccStateOptionsProfile | Unset): The ranking profile that judges the reveal and sudden
+                demise (see GET /v1/games/{game}/profiles); the default is the seed's reading. Default:
+                TraditionalSabaccStateOptionsProfile.SEED_002.
+            interference (bool | Unset): seed 002 'Interference Field': a player may freeze a card as the action of a turn;
+                a frozen card cannot be swapped and stays through a dice shift. Default: False.
+            sudden_demise (TraditionalSabaccStateOptionsSuddenDemise | Unset): seed 002 'What happens in the event of a
+                tie?': when every rule of the profile leaves the best hands tied, 'hand' plays a sudden demise (each tied player
+                takes one card, the hands are ranked again); 'share' lets the tied players share the win. Default:
+                TraditionalSabaccStateOptionsSuddenDemise.HAND.
+            deal_passes (TraditionalSabaccStateOptionsDealPasses | Unset): When the deal passes to the left (seed 001 §2
+                'The deal passes to the left each round', where 'In each round every player takes one turn'; seed 002 step 10
+                'The player to the left of the dealer will now be the dealer, so on and so forth each round'): 'round' - after
+                each round of turns, so the first player to act moves left round by round; 'game' - only between games, the
+                dealer of a game dealing all its rounds. Default: TraditionalSabaccStateOptionsDealPasses.ROUND.
+     """
+
+    dealer: int | Unset = 0
+    profile: TraditionalSabaccStateOptionsProfile | Unset = TraditionalSabaccStateOptionsProfile.SEED_002
+    interference: bool | Unset = False
+    sudden_demise: TraditionalSabaccStateOptionsSuddenDemise | Unset = TraditionalSabaccStateOptionsSuddenDemise.HAND
+    deal_passes: TraditionalSabaccStateOptionsDealPasses | Unset = TraditionalSabaccStateOptionsDealPasses.ROUND
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        dealer = self.dealer
+
+        profile: str | Unset = UNSET
+        if not isinstance(self.profile, Unset):
+            profile = self.profile.value
+
+
+        interference = self.interference
+
+        sudden_demise: str | Unset = UNSET
+        if not isinstance(self.sudden_demise, Unset):
+            sudden_demise = self.sudden_demise.value
+
+
+        deal_passes: str | Unset = UNSET
+        if not isinstance(self.deal_passes, Unset):
+            deal_passes = self.deal_passes.value
+
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+        })
+        if dealer is not UNSET:
+            field_dict["dealer"] = dealer
+        if profile is not UNSET:
+            field_dict["profile"] = profile
+        if interference is not UNSET:
+            field_dict["interference"] = interference
+        if sudden_demise is not UNSET:
+            field_dict["sudden_demise"] = sudden_demise
+        if deal_passes is not UNSET:
+            field_dict["deal_passes"] = deal_passes
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        dealer = d.pop("dealer", UNSET)
+
+        _profile = d.pop("profile", UNSET)
+        profile: TraditionalSabaccStateOptionsProfile | Unset
+        if isinstance(_profile,  Unset):
+            profile = UNSET
+        else:
+            profile = TraditionalSabaccStateOptionsProfile(_profile)
+
+
+
+
+        interference = d.pop("interference", UNSET)
+
+        _sudden_demise = d.pop("sudden_demise", UNSET)
+        sudden_demise: TraditionalSabaccStateOptionsSuddenDemise | Unset
+        if isinstance(_sudden_demise,  Unset):
+            sudden_demise = UNSET
+        else:
+            sudden_demise = TraditionalSabaccStateOptionsSuddenDemise(_sudden_demise)
+
+
+
+
+        _deal_passes = d.pop("deal_passes", UNSET)
+        deal_passes: TraditionalSabaccStateOptionsDealPasses | Unset
+        if isinstance(_deal_passes,  Unset):
+            deal_passes = UNSET
+        else:
+            deal_passes = TraditionalSabaccStateOptionsDealPasses(_deal_passes)
+
+
+
+
+        traditional_sabacc_state_options = cls(
+            dealer=dealer,
+            profile=profile,
+            interference=interference,
+            sudden_demise=sudden_demise,
+            deal_passes=deal_passes,
+        )
+
+        return traditional_sabacc_state_options
+

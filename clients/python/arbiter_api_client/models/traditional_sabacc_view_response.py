@@ -1,0 +1,121 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..types import UNSET, Unset
+from typing import cast
+
+if TYPE_CHECKING:
+  from ..models.traditional_sabacc_record import TraditionalSabaccRecord
+  from ..models.traditional_sabacc_view import TraditionalSabaccView
+
+
+
+
+
+T = TypeVar("T", bound="TraditionalSabaccViewResponse")
+
+
+
+@_attrs_define
+class TraditionalSabaccViewResponse:
+    """ 
+        Attributes:
+            state (TraditionalSabaccView | Unset): The state as one seat or a spectator may see it: other players' hands
+                (until the reveal) and the draw pile are replaced by their counts; the discard pile is face up. The seed is left
+                out.
+            view (TraditionalSabaccView | Unset): The state as one seat or a spectator may see it: other players' hands
+                (until the reveal) and the draw pile are replaced by their counts; the discard pile is face up. The seed is left
+                out.
+            record (TraditionalSabaccRecord | Unset): A game record (docs/records.md): the start (a seed or a whole state)
+                and every move.
+     """
+
+    state: TraditionalSabaccView | Unset = UNSET
+    view: TraditionalSabaccView | Unset = UNSET
+    record: TraditionalSabaccRecord | Unset = UNSET
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.traditional_sabacc_record import TraditionalSabaccRecord # noqa: PLC0415
+        from ..models.traditional_sabacc_view import TraditionalSabaccView # noqa: PLC0415
+        state: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.state, Unset):
+            state = self.state.to_dict()
+
+        view: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.view, Unset):
+            view = self.view.to_dict()
+
+        record: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.record, Unset):
+            record = self.record.to_dict()
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+        })
+        if state is not UNSET:
+            field_dict["state"] = state
+        if view is not UNSET:
+            field_dict["view"] = view
+        if record is not UNSET:
+            field_dict["record"] = record
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.traditional_sabacc_record import TraditionalSabaccRecord # noqa: PLC0415
+        from ..models.traditional_sabacc_view import TraditionalSabaccView # noqa: PLC0415
+        d = dict(src_dict)
+        _state = d.pop("state", UNSET)
+        state: TraditionalSabaccView | Unset
+        if isinstance(_state,  Unset):
+            state = UNSET
+        else:
+            state = TraditionalSabaccView.from_dict(_state)
+
+
+
+
+        _view = d.pop("view", UNSET)
+        view: TraditionalSabaccView | Unset
+        if isinstance(_view,  Unset):
+            view = UNSET
+        else:
+            view = TraditionalSabaccView.from_dict(_view)
+
+
+
+
+        _record = d.pop("record", UNSET)
+        record: TraditionalSabaccRecord | Unset
+        if isinstance(_record,  Unset):
+            record = UNSET
+        else:
+            record = TraditionalSabaccRecord.from_dict(_record)
+
+
+
+
+        traditional_sabacc_view_response = cls(
+            state=state,
+            view=view,
+            record=record,
+        )
+
+        return traditional_sabacc_view_response
+
