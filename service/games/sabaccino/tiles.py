@@ -109,11 +109,11 @@ def read_all(value: Any, where: str, error: type[ArbiterError],
     """
     if type(value) is list and len(value) <= most:
         tiles = []
-        for name in value:  # (a plain loop: cheaper than a comprehension)
-            tile = CANONICAL.get(name) if type(name) is str else None
-            if tile is None:
-                break
-            tiles.append(tile)
+        try:  # (a plain loop: cheaper than a comprehension)
+            for name in value:
+                tiles.append(CANONICAL[name])
+        except (KeyError, TypeError):  # not a tile name in printed form, or not hashable
+            pass
         else:
             return tiles
     items = Reader(value, where, error).list(most)
