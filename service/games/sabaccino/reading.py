@@ -53,30 +53,27 @@ def read_state(rules: Rules, r: Reader) -> Model:
     stocks, scores = _players(r, players)
     phase = choice(r, "phase", PHASES)
     number, dealer = integer(r, "round", 1, MAX_ROUNDS), integer(r, "dealer", 0, seats - 1)
-    lay_score, entries, after = rules.lay_score, [], None
+    lay_score, entries, watch = rules.lay_score, [], None
     scored: dict[str, tuple[int, list[Any]] | None] = {}
     if lay_score is not None:
         entries = _entries(lay_score, state, "state", seats)
         if entries and phase in _LIVE:
-            wanted = {entry["tile"] for entry in entries}
-
-            def after(tableau: Tableau) -> None:
-                name = tableau.placed[-1].tile.name
-                if name in wanted:
-                    scored[name] = lay_score.score(tableau, options)
+            def score(tableau: Tableau) -> None:
+                scored[tableau.placed[-1].tile.name] = lay_score.score(tableau, options)
+            watch = {CANONICAL[entry["tile"]]: score for entry in entries}
     model = Model(
         rules=rules, options=options, seed=state["seed"], chance_step=state["chance_step"],
         phase=phase, to_move=state["to_move"], round=number, dealer=dealer, stocks=stocks,
         scores=scores, boneyard=read_all(state["boneyard"], "state.boneyard", r.error),
         tableau=Tableau.read(Reader(state["tableau"], "state.tableau", r.error),
-                             rules.layout_for(options), after), scoring=entries)
+                             rules.layout_for(options), watch), scoring=entries)
     if rules.has_discards:
         model.discards = read_all(state["discards"], "state.discards", r.error)
     _check_places(model, r)
     if rules.has_rolls:
         model.rolls = _rolls(r, seats)
     if lay_score is not None and entries:
-        _check_lays(lay_score, options, model, scored if after is not None else None)
+        _check_lays(lay_score, options, model, scored if watch is not None else None)
     if rules.trains:
         model.to_start = _seats(r, seats)
     if rules.has_turn:

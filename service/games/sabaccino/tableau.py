@@ -22,7 +22,7 @@ seed 000 Porg Foot) and ``SNAKE`` (any opening tile; doubles fork, seed 000 Slee
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Any, NamedTuple
 
 from ..reader import Reader
@@ -112,8 +112,9 @@ class Tableau:
             gate = self.layout.gate_problem(self, end, tile)
             if gate:
                 return gate
-        if not tile.has(end.value):
-            return (f"{tile} does not match open end {end_id}, which shows {end.value}",
+        shows = end.value
+        if shows != tile.low and shows != tile.high:  # (``tile.has``, without the call)
+            return (f"{tile} does not match open end {end_id}, which shows {shows}",
                     MATCH_RULE)
         return None
 
@@ -155,7 +156,10 @@ class Tableau:
         """The values the open ends show, all of them: a tile with neither half among them
         fits nowhere. Worked out once for each placement."""
         if self._shown is None:
-            self._shown = frozenset(end.value for end in self.ends.values())
+            values = set()
+            for end in self.ends.values():  # (a plain loop: a generator is a call a value)
+                values.add(end.value)
+            self._shown = frozenset(values)
         return self._shown
 
     def as_json(self) -> dict[str, Any]:
@@ -178,7 +182,7 @@ class Tableau:
 
     @classmethod
     def read(cls, r: Reader, layout: Layout,
-             after: Callable[[Tableau], object] | None = None) -> Tableau:
+             watch: Mapping[Tile, Callable[[Tableau], object]] | None = None) -> Tableau:
         """The tableau of a state, replayed tile by tile through ``layout``.
 
         Each tile must go where the layout allows (the opening tile with no end; every other
@@ -186,8 +190,9 @@ class Tableau:
         ``on`` must be the tile that end belongs to and ``crosswise`` what the layout says;
         ``open_ends`` must then equal the ends the replay leaves open.
 
-        :param after: called with the tableau after each tile is laid (the state's reader
-            checks the round's scoring lays by the game's scoring rule there).
+        :param watch: for some tiles, what to call with the tableau once the tile is laid
+            (the state's reader checks the round's scoring lays by the game's scoring rule
+            there).
         :raises ArbiterError: (``r.error``, ``InvalidState``) naming the path of the first
             entry that does not fit.
         """
@@ -198,7 +203,15 @@ class Tableau:
         if type(tiles) is not list or len(tiles) > len(TILES):
             tiles = r["tiles"].list(len(TILES))
         for i, raw in enumerate(tiles):
-            tile, on, end, crosswise = _entry(raw, r, i)
+            if type(raw) is dict and raw.keys() == _ENTRY:  # the usual entry, by plain tests
+                tile = CANONICAL.get(raw["tile"]) if type(raw["tile"]) is str else None
+                on, end, crosswise = raw["on"], raw["end"], raw["crosswise"]
+                if (tile is None or type(crosswise) is not bool
+                        or on is not None and (type(on) is not int or on < 0)
+                        or end is not None and (type(end) is not int or end < 0)):
+                    tile, on, end, crosswise = _entry(raw, r, i)
+            else:
+                tile, on, end, crosswise = _entry(raw, r, i)
             problem = tableau.problem(tile, end)
             expected_on = tableau.ends[end].tile if end is not None and not problem else None
             if problem or on != expected_on:
@@ -217,8 +230,8 @@ class Tableau:
                     f"({layout.name}) {tile} lies "
                     f"{'crosswise' if placed.crosswise else 'in line'} there.",
                     field=f"{path}.crosswise")
-            if after is not None:
-                after(tableau)
+            if watch is not None and tile in watch:
+                watch[tile](tableau)
         computed = tableau.ends_json()
         given = value.get("open_ends")
         if given != computed or not _integers(given):
@@ -248,15 +261,8 @@ _ENTRY = {"tile", "on", "end", "crosswise"}
 
 
 def _entry(raw: object, r: Reader, i: int) -> tuple[Tile, int | None, int | None, bool]:
-    """The members of tile entry ``i`` of the tableau ``r``, checked (the usual case quickly,
-    with a ``Reader`` for the message otherwise). No JSON ``true`` stands in for an integer."""
-    if type(raw) is dict and raw.keys() == _ENTRY:
-        tile = CANONICAL.get(raw["tile"]) if type(raw["tile"]) is str else None
-        on, end, crosswise = raw["on"], raw["end"], raw["crosswise"]
-        if (tile is not None and type(crosswise) is bool
-                and (on is None or type(on) is int and on >= 0)
-                and (end is None or type(end) is int and end >= 0)):
-            return tile, on, end, crosswise
+    """The members of tile entry ``i`` of the tableau ``r`` that ``Tableau.read``'s plain
+    tests did not take, member by member (no JSON ``true`` stands in for an integer)."""
     path = f"{r.path}.tiles[{i}]"
     entry = Reader(raw, path, r.error)
     entry.obj(_ENTRY)

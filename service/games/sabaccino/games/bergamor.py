@@ -35,7 +35,10 @@ class EndsScore(LayScore):
     def detail(self, tableau: Tableau, options: dict[str, Any]) -> list[Any] | None:
         if len(tableau.placed) == 1 and not options["opener_scores"]:
             return None
-        return [end.value for end in tableau.ends.values()]
+        ends = []
+        for end in tableau.ends.values():  # (a plain loop: a comprehension is a call)
+            ends.append(end.value)
+        return ends
 
     def points(self, tile: Tile, detail: list[Any], options: dict[str, Any]) -> int:
         return 1 if len(detail) == 2 and self.test(detail[0], detail[1], options) else 0
