@@ -282,8 +282,8 @@ def _check_lays(lay_score: LayScore, options: dict[str, Any], model: Model,
         if index is None:
             path = f"state.scoring[{k}].tile"
             raise InvalidState(f"{path} is {name}, which is not in the tableau.", field=path)
-        path = f"state.scoring[{k}]"
         if index <= last:
+            path = f"state.scoring[{k}]"
             raise InvalidState(
                 f"{path} is the lay of {name} (tile {index} of the tableau), but an entry "
                 f"before it is for {placed[last].tile} (tile {last}): each scoring lay has "
@@ -292,6 +292,7 @@ def _check_lays(lay_score: LayScore, options: dict[str, Any], model: Model,
         lay = scored[name] if scored is not None else (points, detail)
         if lay != (points, detail):
             by_rule = f"{lay[0]} from {key} {lay[1]}" if lay is not None else "nothing"
+            path = f"state.scoring[{k}]"
             raise InvalidState(
                 f"{path} gives {name} (tile {index} of the tableau) {points} point(s) from "
                 f"{key} {detail}, but by the rule ({lay_score.rule(options)}) {name} laid "
