@@ -15,7 +15,7 @@ from service.games import registry
 from service.games.chance import CHANCE_STEP_MAX
 from service.games.errors import InvalidState, LimitReached
 from service.games.sabacc.engine import MAX_ROUND
-from service.games.sabaccino.state import MAX_ROLLS, MAX_ROUNDS, MAX_SCORE
+from service.games.sabaccino.model import MAX_ROLLS, MAX_ROUNDS, MAX_SCORE
 
 
 def until_chance(game: str, seed: int = 5, turns: int = 1) -> dict:

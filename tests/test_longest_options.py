@@ -18,7 +18,7 @@ from service.app import MAX_BODY_BYTES
 from service.games import registry
 from service.games.errors import InvalidOption
 from service.games.records import MAX_MOVES
-from service.games.sabaccino.state import MAX_ROUNDS
+from service.games.sabaccino.model import MAX_ROUNDS
 from tests.gunicorn_server import ROOT
 
 LENGTHENING = ("target", "rounds")

@@ -86,7 +86,7 @@ def test_scores_that_do_not_add_up_to_the_scoring_lays_are_refused(client):
     invalid(client, "bergamor", state, "state.players[0].score")
     state = target_position(client)
     state["scoring"][0]["ends"] = [3, 4]
-    invalid(client, "bergamor", state, "state.scoring[0].ends")
+    invalid(client, "bergamor", state, "state.scoring[0]")
 
 
 def test_a_round_going_out_below_the_target_deals_the_next_round(client):

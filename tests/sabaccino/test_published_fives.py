@@ -19,7 +19,7 @@ from __future__ import annotations
 import pytest
 
 from service.games.sabaccino import ENGINES
-from service.games.sabaccino.muggins import counted
+from service.games.sabaccino.games.muggins import counted
 from tests.sabaccino.positions import SET, ok, play, position, wordless
 
 GAME = "muggins"

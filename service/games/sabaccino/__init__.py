@@ -1,18 +1,18 @@
 """The Sabaccino family: the tile games of seed 000 played with the double-six set.
 
-``tiles`` (the set and the "a-b" notation), ``tableau`` (placed tiles and open ends, laid
-out as a line, a cross or a forking snake), ``rules`` (a game as data), ``state`` (the
-model and its JSON), ``opening``, ``round`` (a round's course: what fits, blocked
-rounds, its end and the match's), ``actions`` (each action's verify / can / do), ``moves``
-(the legal moves, reading a move) and ``checks`` (the rounds every game shares),
-``scoring``, ``turns`` and ``turnover`` (what a turn holds beyond a placement), ``engine``
-(the ``Game``), and one module per game holding its ``Rules``.
-``CATALOG`` and ``ENGINES`` feed the registry.
+The family skeleton: ``engine`` (the ``Game``), ``model`` (the state in memory and its
+JSON), ``reading`` (JSON to model, every check; ``checks`` those needing the rules of play),
+``actions`` (each action's ``verify_`` and ``do_``), ``moves`` (the legal moves, reading a
+move), ``words``, ``secrecy``, ``schema``; the concepts ``tiles``, ``tableau`` (with each
+game's ``Layout``), ``rules`` (a game as data), ``round``, ``first_player``, ``turns``,
+``turnover``, ``scoring``; and ``games``, one module per game holding its ``Rules``
+(docs/architecture.md, Sabaccino). ``CATALOG`` and ``ENGINES`` feed the registry.
 """
 
 from __future__ import annotations
 
-from . import (
+from .engine import SabaccinoGame
+from .games import (
     bergamor,
     krayt_dragon,
     muggins,
@@ -26,7 +26,6 @@ from . import (
     sleemo,
     tatooine_spice_train,
 )
-from .engine import SabaccinoGame
 
 _GAMES = [sabaccinos, muggins, bergamor, nerf_herder, sabaccino_cross, scoundrels_run,
           rule_of_two, never_tell_me_the_odds, krayt_dragon, tatooine_spice_train, porg_foot,

@@ -1,10 +1,11 @@
 """The Sabaccino actions (seed 000, shared by every game): place, pass and draw on a turn,
 Krayt Dragon's discards, and the chance steps (the deal, the dice rolled at a round's start and
-to draw). Sleemo's turn-over and decline live in ``turnover``.
+to draw). Sleemo's turn-over and decline
+(what may be turned over is in ``turnover``).
 
-Every action has a trio (after pokerkit): ``verify_<action>`` raises ``IllegalMove`` naming
-the rule and its seed section, ``can_<action>`` answers whether it is allowed, and
-``do_<action>`` carries it out on the model and returns the events.
+Every action has a pair (after pokerkit): ``verify_<action>`` raises ``IllegalMove`` naming
+the rule and its seed section, and ``do_<action>`` carries it out on the model and returns
+the events.
 """
 
 from __future__ import annotations
@@ -13,12 +14,11 @@ from typing import Any
 
 from ..chance import generator
 from ..errors import IllegalMove
-from ..interface import can
 from ..seats import left_of, next_seat
 from . import turnover
-from .opening import open_round, opener, required_opening, roller
-from .round import _may_draw, _may_keep, blocked, deal, end_round, placements
-from .state import Model
+from .first_player import open_round, opener, required_opening, roller
+from .model import Model
+from .round import blocked, deal, end_round, may_draw, may_keep, placements
 from .tiles import DOUBLE_FOUR, Tile
 from .turns import next_turn, seat_problem
 
@@ -89,9 +89,6 @@ def verify_place(model: Model, tile: Tile, end: int | None) -> None:
                           source=rules.source(part))
 
 
-def can_place(model: Model, tile: Tile, end: int | None) -> bool:
-    """Whether ``verify_place`` lets the move through."""
-    return can(verify_place, model, tile, end)
 
 
 def do_place(model: Model, tile: Tile, end: int | None) -> list[dict[str, Any]]:
@@ -175,9 +172,6 @@ def verify_draw(model: Model) -> None:
     _cannot_place(model, seat, "draw", "A player draws only when no tile of their stock fits.")
 
 
-def can_draw(model: Model) -> bool:
-    """Whether ``verify_draw`` lets a draw through."""
-    return can(verify_draw, model)
 
 
 def do_draw(model: Model) -> list[dict[str, Any]]:
@@ -202,17 +196,17 @@ def verify_pass(model: Model) -> None:
     """Refuse a pass by a player who can place, or who must draw (seed 000, Player turn: "If a
     player cannot place a tile, they pass on their go")."""
     seat = _in_play(model, "passed")
-    if not _may_keep(model):
+    if not may_keep(model):
         _cannot_place(model, seat, "pass",
                       "A player passes only when no tile of their stock fits.")
-    if model.rules.has_turn and _may_draw(model):
+    if model.rules.has_turn and may_draw(model):
         rule, part = _stuck_rule(model)
         raise IllegalMove(
             f"Player {seat} cannot pass: they have not drawn on this turn and the boneyard has "
             f"{len(model.boneyard)} tile(s); they draw first"
             + (" (a die roll says what)." if model.rules.rolls_to_draw(model.options) else "."),
             rule=rule, source=model.rules.source(part))
-    if _may_draw(model) and model.rules.cannot_place(model.options) == "draw":
+    if may_draw(model) and model.rules.cannot_place(model.options) == "draw":
         muggins = "cannot_place" in model.options
         raise IllegalMove(
             f"Player {seat} cannot pass: the boneyard has {len(model.boneyard)} tile(s), and "
@@ -222,9 +216,6 @@ def verify_pass(model: Model) -> None:
             source=model.rules.source("Player turn" if muggins else "Variants"))
 
 
-def can_pass(model: Model) -> bool:
-    """Whether ``verify_pass`` lets a pass through."""
-    return can(verify_pass, model)
 
 
 def do_pass(model: Model) -> list[dict[str, Any]]:
@@ -254,9 +245,6 @@ def verify_discard(model: Model, tile: Tile) -> None:
                           rule="A player discards a tile of their own stock.", source=source)
 
 
-def can_discard(model: Model, tile: Tile) -> bool:
-    """Whether ``verify_discard`` lets the discard through."""
-    return can(verify_discard, model, tile)
 
 
 def do_discard(model: Model, tile: Tile) -> list[dict[str, Any]]:
@@ -285,9 +273,6 @@ def verify_chance(model: Model) -> None:
             source=model.rules.source("The round"))
 
 
-def can_chance(model: Model) -> bool:
-    """Whether a chance step is due."""
-    return model.phase in ("deal", "roll", "draw_roll")
 
 
 def do_chance(model: Model) -> list[dict[str, Any]]:
@@ -314,9 +299,6 @@ def verify_roll(model: Model, die: int) -> None:
                           rule="The die shows 1 to 6.", source=model.rules.source("Setup"))
 
 
-def can_roll(model: Model, die: int) -> bool:
-    """Whether ``verify_roll`` lets the outcome through."""
-    return can(verify_roll, model, die)
 
 
 def do_roll(model: Model, die: int) -> list[dict[str, Any]]:
@@ -362,3 +344,62 @@ def _draw_roll(model: Model, die: int) -> list[dict[str, Any]]:
     if blocked(model):
         return events + end_round(model, "blocked", None)
     return events
+
+
+# -- Sleemo: turning over an opponent's tile -----------------------------------------------
+
+
+def _choosing(model: Model, action: str) -> int:
+    if model.phase != "turn_over":
+        raise IllegalMove(
+            f"No tile can be {action} now: only right after laying a tile with consecutive "
+            f"values does its player choose an opponent's tile to turn over.",
+            rule=turnover.RULE, source=model.rules.source(turnover.PART))
+    return model.mover
+
+
+def verify_turn_over(model: Model, player: int, index: int) -> None:
+    """Refuse turning over the tile at ``index`` of ``player``'s stock.
+
+    :raises IllegalMove: not the ``"turn_over"`` phase; ``player`` is the chooser or no seat;
+        no tile at ``index``; that tile is turned over already.
+    """
+    seat = _choosing(model, "turned over")
+    source = model.rules.source(turnover.PART)
+    if player == seat or not 0 <= player < model.seats:
+        raise IllegalMove(f"Player {seat} turns over a tile of an opponent (a player from 0 to "
+                          f"{model.seats - 1} other than {seat}), not of player {player}.",
+                          rule=turnover.RULE, source=source)
+    stock = model.stocks[player]
+    if not 0 <= index < len(stock):
+        raise IllegalMove(f"Player {player}'s stock has {len(stock)} tile(s) (indexes 0 to "
+                          f"{len(stock) - 1}); there is no tile at index {index}.",
+                          rule=turnover.RULE, source=source)
+    if stock[index] in model.turned[player]:
+        raise IllegalMove(f"The tile at index {index} of player {player}'s stock is turned over "
+                          f"already.", rule=turnover.RULE, source=source)
+
+
+
+
+def do_turn_over(model: Model, player: int, index: int) -> list[dict[str, Any]]:
+    """Turn the tile over (verified) and end the chooser's turn."""
+    seat, tile = model.mover, model.stocks[player][index]
+    model.turned[player].append(tile)
+    next_turn(model, seat)
+    return [{"event": "turned_over", "player": seat, "opponent": player, "index": index,
+             "tile": tile.name}]
+
+
+def verify_decline(model: Model) -> None:
+    """Refuse declining outside the ``"turn_over"`` phase ("you *may* force any opponent")."""
+    _choosing(model, "left standing")
+
+
+
+
+def do_decline(model: Model) -> list[dict[str, Any]]:
+    """Turn nothing over and end the chooser's turn."""
+    seat = model.mover
+    next_turn(model, seat)
+    return [{"event": "declined", "player": seat}]

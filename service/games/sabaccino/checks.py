@@ -9,9 +9,9 @@ from typing import Any
 
 from ..errors import InvalidState
 from ..seats import clockwise_from
-from .opening import contenders, decided_at_first_roll, hand_size, holder, next_roller, opener
-from .round import blocked, match_over, placements
-from .state import TURN_PHASES, Model, stock_pips
+from .first_player import contenders, holder, next_roller, opener
+from .model import TURN_PHASES, Model, stock_pips
+from .round import blocked, hand_size, match_over, placements
 from .tiles import DOUBLE_FOUR, TILES
 from .turnover import consecutive, targets
 from .turns import HUB
@@ -110,7 +110,7 @@ def _check_turn(model: Model) -> None:
                               f"got {to_move!r}.")
     if phase in ("roll", "discard") and model.tableau.placed:
         raise fail("tableau", f"must be empty in the {phase!r} phase.")
-    if model.rules.has_rolls and (phase == "roll" or not decided_at_first_roll(model)):
+    if model.rules.has_rolls:
         _check_rolls(model)
     if phase == "discard":
         if holder(model, DOUBLE_FOUR) is not None:
@@ -142,8 +142,7 @@ def _check_turn(model: Model) -> None:
 
 def _check_rolls(model: Model) -> None:
     """The rolls of a dice game: they can have come about, and they fit the phase (rolling
-    goes on in the ``"roll"`` phase only). ``_check_turn`` skips it where
-    ``opening.decided_at_first_roll`` shows the rolls fit any phase but ``"roll"``."""
+    goes on in the ``"roll"`` phase only)."""
     phase = model.phase
     rolling = None if model.rules.deal == "dice" else contenders(model)
     try:

@@ -1,6 +1,6 @@
 """The Sabaccino engine: one ``Game`` that plays any game described by a ``Rules``.
 
-States are described in ``state``; the moves are::
+States are described in ``model``; the moves are::
 
     {"action": "place", "tile": "3-5", "end": 2}   on open end 2 ("end" left out to open)
     {"action": "pass"}                             when no tile fits (and no draw is due)
@@ -19,17 +19,15 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
-from ..chance import CHANCE_STEP_MAX
 from ..errors import InvalidOption, InvalidState
 from ..interface import Game
 from . import round as rounds, words
-from .checks import check
+from .model import MAX_ROLLS, MAX_ROUNDS, MAX_SCORE, VERSION, Model, dump, stock_pips
 from .moves import legal, play
 from .reading import read_state
 from .rules import Rules
 from .scoring import explain_round
 from .secrecy import Secrecy
-from .state import MAX_ROLLS, MAX_ROUNDS, MAX_SCORE, VERSION, Model, dump, stock_pips
 from .tableau import Tableau
 from .tiles import TILES
 
@@ -62,7 +60,7 @@ class SabaccinoGame(Secrecy, Game[Model]):
         return model
 
     def load(self, state: Any) -> Model:
-        """Parse and check a state (see ``reading.read_state`` and ``checks.check``).
+        """Parse and check a state (``reading.read_state``, which ends with ``checks.check``).
 
         :raises InvalidState: anything malformed or contradictory, naming the path.
         """
@@ -71,9 +69,7 @@ class SabaccinoGame(Secrecy, Game[Model]):
             self.rules.cannot_place(reader.value["options"])
         except InvalidOption as exc:
             raise InvalidState(f"state.options: {exc}", field="state.options") from exc
-        model = read_state(self.rules, reader)
-        check(model, state["terminal"])
-        return model
+        return read_state(self.rules, reader)
 
     dump = staticmethod(dump)
     """``state.dump`` itself: no method in between on every play's way out."""
@@ -87,20 +83,6 @@ class SabaccinoGame(Secrecy, Game[Model]):
             yield f"state.players[{i}].score", player["score"], MAX_SCORE
         for i, dice in enumerate(state.get("rolls", ())):
             yield f"state.rolls[{i}]", len(dice), MAX_ROLLS
-
-    def within_ceilings(self, state: dict[str, Any]) -> bool:
-        """``counters``' ceilings by plain loops (``max(map(...))`` parses its arguments on
-        every call and cost twice as much; ``super()`` builds an object on every call, and
-        ``Game.within_ceilings``, the ``chance_step`` test written out here, a call)."""
-        if state["chance_step"] > CHANCE_STEP_MAX or state["round"] > MAX_ROUNDS:
-            return False
-        for player in state["players"]:
-            if player["score"] > MAX_SCORE:
-                return False
-        for dice in state.get("rolls", ()):
-            if len(dice) > MAX_ROLLS:
-                return False
-        return True
 
     def moves(self, model: Model) -> tuple[int | str | None, list[dict[str, Any]], bool]:
         to_move, moves = legal(model)

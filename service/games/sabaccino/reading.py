@@ -1,20 +1,20 @@
-"""Reading a Sabaccino state: every member checked, the tiles' places, the finished
-rounds' figures and the scores (the model and its members: state.py).
+"""Reading a Sabaccino state: every member checked, the tiles' places, the tableau replayed,
+this round's scoring lays checked by the game's scoring rule, the finished rounds' figures
+and the scores (the model and its members: model.py; the checks that need the rules of
+play: checks.py).
 
-Each reader takes the usual case by plain tests and hands anything else to the checked
-path, which names the path of the first thing wrong.
+Each reader takes the usual value by plain tests and, where one fails, reads the same value
+through a ``Reader``, which names the path of the first thing wrong.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from ..chance import SEED_MAX
 from ..errors import InvalidState
 from ..reader import Reader, choice, integer, integers, within
-from .rules import MAX_PLAYERS, MIN_PLAYERS, LayScore, Rules
-from .scoring import award, blocked_winner, lay_points
-from .state import (
+from .checks import check
+from .model import (
     DOUBLES_PIPS,
     ENDINGS,
     MAX_ROLLS,
@@ -25,17 +25,21 @@ from .state import (
     Model,
     members,
 )
+from .rules import MAX_PLAYERS, MIN_PLAYERS, LayScore, Rules
+from .scoring import award, blocked_winner, lay_points
 from .tableau import Tableau
-from .tiles import CANONICAL, TILES, Tile, plain_tiles, read, read_all
+from .tiles import CANONICAL, HIGHEST, TILES, Tile, read, read_all
 
 
 def read_state(rules: Rules, r: Reader) -> Model:
-    """Parse a state whose header ``Game.header`` has checked.
+    """Parse and check a state whose header ``Game.header`` has checked (its ``seed`` and
+    ``chance_step`` among it), ending with ``checks.check``.
 
     :raises InvalidState: naming the path: an unknown or missing member, a wrong type, an
         index out of range, a tile in two places or in none, a tableau whose open ends do
-        not follow from its tiles, a finished round whose figures do not add up, scores
-        that are not the sum of the rounds.
+        not follow from its tiles, a scoring lay the game's scoring rule does not give, a
+        finished round whose figures do not add up, scores that are not the sum of the
+        rounds, and whatever ``checks.check`` refuses.
     """
     names, state = members(rules), r.value
     if state.keys() != names:
@@ -47,21 +51,29 @@ def read_state(rules: Rules, r: Reader) -> Model:
         raise r["players"].fail(f"must be an array of {MIN_PLAYERS} to {MAX_PLAYERS} players.")
     seats = len(players)
     stocks, scores = _players(r, players)
-    seed, step, phase, number, dealer = _figures(r, seats)
+    phase = choice(r, "phase", PHASES)
+    number, dealer = integer(r, "round", 1, MAX_ROUNDS), integer(r, "dealer", 0, seats - 1)
+    lay_score, entries, watch = rules.lay_score, [], None
+    scored: dict[str, tuple[int, list[Any]] | None] = {}
+    if lay_score is not None:
+        entries = _entries(lay_score, state, "state", seats)
+        if entries and phase in _LIVE:
+            def score(tableau: Tableau) -> None:
+                scored[tableau.placed[-1].tile.name] = lay_score.score(tableau, options)
+            watch = {CANONICAL[entry["tile"]]: score for entry in entries}
     model = Model(
-        rules=rules, options=options, seed=seed, chance_step=step, phase=phase,
-        to_move=state["to_move"], round=number, dealer=dealer, stocks=stocks, scores=scores,
-        boneyard=read_all(state["boneyard"], "state.boneyard", r.error),
+        rules=rules, options=options, seed=state["seed"], chance_step=state["chance_step"],
+        phase=phase, to_move=state["to_move"], round=number, dealer=dealer, stocks=stocks,
+        scores=scores, boneyard=read_all(state["boneyard"], "state.boneyard", r.error),
         tableau=Tableau.read(Reader(state["tableau"], "state.tableau", r.error),
-                             rules.layout_for(options)))
+                             rules.layout_for(options), watch), scoring=entries)
     if rules.has_discards:
         model.discards = read_all(state["discards"], "state.discards", r.error)
-    laid = _check_places(model, r)
+    _check_places(model, r)
     if rules.has_rolls:
         model.rolls = _rolls(r, seats)
-    if rules.lay_score is not None:
-        if state["scoring"] != []:  # (no scoring lay yet needs no reader)
-            model.scoring = _scoring(rules.lay_score, options, r, seats, laid)
+    if lay_score is not None and entries:
+        _check_lays(lay_score, options, model, scored if watch is not None else None)
     if rules.trains:
         model.to_start = _seats(r, seats)
     if rules.has_turn:
@@ -72,49 +84,17 @@ def read_state(rules: Rules, r: Reader) -> Model:
         model.rounds = [_record(rules, options, rec, i, seats)
                         for i, rec in enumerate(r["rounds"].items(MAX_ROUNDS))]
     _check_scores(model)
+    check(model, state["terminal"])
     return model
 
 
-def _figures(r: Reader, seats: int) -> tuple[int, int, str, int, int]:
-    """``seed``, ``chance_step``, ``phase``, ``round`` and ``dealer``. The usual ones by one
-    plain test of all five (integers, not booleans, in range; a phase among ``PHASES``: what
-    ``integer`` and ``choice`` ask), else through them one by one in this order, so that the
-    first refusal is theirs."""
-    state = r.value
-    seed, step, phase = state["seed"], state["chance_step"], state["phase"]
-    number, dealer = state["round"], state["dealer"]
-    if (type(seed) is int and 0 <= seed <= SEED_MAX and type(step) is int and step >= 0
-            and type(phase) is str and phase in PHASES
-            and type(number) is int and 1 <= number <= MAX_ROUNDS
-            and type(dealer) is int and 0 <= dealer < seats):
-        return seed, step, phase, number, dealer
-    return (integer(r, "seed", 0, SEED_MAX), integer(r, "chance_step", 0),
-            choice(r, "phase", PHASES), integer(r, "round", 1, MAX_ROUNDS),
-            integer(r, "dealer", 0, seats - 1))
+_LIVE = frozenset(PHASES) - {"deal", "over"}
+"""The phases of a round in play, whose scoring lays are this round's (between rounds they
+are in the last round's record)."""
 
 
 def _players(r: Reader, players: list[Any]) -> tuple[list[list[Tile]], list[int]]:
-    """Each player's stock and score. The usual players by plain tests: objects with just
-    ``stock`` and ``score``, a stock ``tiles.plain_tiles`` reads (at most 28 tile names in
-    printed form), a score from 0 to ``MAX_SCORE``. At
-    the first player that is not, ``_read_players`` reads them all again from the start: the
-    players before it pass there alike, so the first refusal is the checked path's own."""
-    stocks, scores = [], []
-    for player in players:
-        if type(player) is not dict or player.keys() != _PLAYER:
-            break
-        stock, score = plain_tiles(player["stock"]), player["score"]
-        if stock is None or type(score) is not int or not 0 <= score <= MAX_SCORE:
-            break
-        stocks.append(stock)
-        scores.append(score)
-    else:
-        return stocks, scores
-    return _read_players(r, players)
-
-
-def _read_players(r: Reader, players: list[Any]) -> tuple[list[list[Tile]], list[int]]:
-    """``_players`` by the checked path, naming the path of the first thing wrong."""
+    """Each player's stock and score (from 0 to ``MAX_SCORE``)."""
     stocks, scores = [], []
     for i, player in enumerate(players):
         if type(player) is not dict or player.keys() != _PLAYER:
@@ -130,34 +110,26 @@ def _read_players(r: Reader, players: list[Any]) -> tuple[list[list[Tile]], list
 
 
 def _rolls(r: Reader, seats: int) -> list[list[int]]:
-    """Each seat's rolls this round: one list per seat of dice from 1 to 6."""
-    plain = _plain_rolls(r.value["rolls"], seats)
-    return plain if plain is not None else _read_rolls(r, seats)
-
-
-def _read_rolls(r: Reader, seats: int) -> list[list[int]]:
-    """``_rolls`` by the checked path, naming the path of the first thing wrong."""
-    rolls = r["rolls"]
-    if len(rolls.list(seats)) != seats:
-        raise rolls.fail(f"must hold one list of rolls per seat ({seats}).")
-    return [[die.int(1, 6) for die in dice.items(MAX_ROLLS)] for dice in rolls.items()]
-
-
-def _plain_rolls(value: Any, seats: int) -> list[list[int]] | None:
-    """``_rolls``' usual case by plain tests (loops: no generator, no comprehension), else
-    ``None``: exact, for it asks what the checked path does of every item (a list per seat,
-    each at most ``MAX_ROLLS`` integers, not booleans, from 1 to 6)."""
+    """Each seat's rolls this round: one list per seat of at most ``MAX_ROLLS`` dice from 1
+    to 6."""
+    value = r.value["rolls"]
     if type(value) is not list or len(value) != seats:
-        return None
-    rolls = []
-    for dice in value:
-        if type(dice) is not list or len(dice) > MAX_ROLLS:
-            return None
-        for die in dice:
-            if type(die) is not int or not 1 <= die <= 6:
-                return None
-        rolls.append(dice[:])
-    return rolls
+        rolls = r["rolls"]
+        rolls.list(seats)
+        raise rolls.fail(f"must hold one list of rolls per seat ({seats}).")
+    out = []
+    for i, dice in enumerate(value):
+        usual = type(dice) is list and len(dice) <= MAX_ROLLS
+        if usual:
+            for die in dice:  # (a plain loop: no generator)
+                if type(die) is not int or not 1 <= die <= 6:
+                    usual = False
+                    break
+        if not usual:
+            dice = [d.int(1, 6) for d in Reader(dice, f"state.rolls[{i}]", r.error).items(
+                MAX_ROLLS)]
+        out.append(dice[:])
+    return out
 
 
 def _seats(r: Reader, seats: int) -> list[int]:
@@ -168,28 +140,14 @@ def _seats(r: Reader, seats: int) -> list[int]:
     return values
 
 
-def _turn(state: Reader, seats: int) -> dict[str, Any] | None:
-    """The member ``turn`` of ``state``: ``null``, or ``{"player": seat, "drew": n}``. The
-    usual turn by plain tests (both members, integers, not booleans, in range: what the
-    checked path asks of them); anything else through a ``Reader``, for the message."""
-    turn = state.value["turn"]
-    if turn is None:
+def _turn(r: Reader, seats: int) -> dict[str, Any] | None:
+    """The member ``turn`` of the state ``r``: ``null``, or ``{"player": seat, "drew": n}``."""
+    if r.value["turn"] is None:
         return None
-    if type(turn) is dict and turn.keys() == _TURN:
-        player, drew = turn["player"], turn["drew"]
-        if (type(player) is int and 0 <= player < seats
-                and type(drew) is int and 0 <= drew <= len(TILES)):
-            return {"player": player, "drew": drew}
-    return _read_turn(state["turn"], seats)
-
-
-def _read_turn(r: Reader, seats: int) -> dict[str, Any] | None:
-    """``_turn`` of the member ``r`` by the checked path, naming the path of the first thing
-    wrong."""
-    if r.value is None:
-        return None
-    within(r, _TURN)
-    return {"player": integer(r, "player", 0, seats - 1), "drew": integer(r, "drew", 0, len(TILES))}
+    turn = r["turn"]
+    within(turn, _TURN)
+    return {"player": integer(turn, "player", 0, seats - 1),
+            "drew": integer(turn, "drew", 0, len(TILES))}
 
 
 def _turned(r: Reader, stocks: list[list[Tile]]) -> list[list[Tile]]:
@@ -215,10 +173,9 @@ _RECORD = frozenset({"round", "dealer", "ended", "winner", "pips", "points"})
 _SCORED_RECORD = _RECORD | {"scoring"}
 
 
-def _check_places(model: Model, r: Reader) -> list[Tile]:
+def _check_places(model: Model, r: Reader) -> None:
     """Every tile in exactly one place: 28 tiles in all, all different (where not, the first
-    tile out of place is named). Returns the tableau's tiles, which this round's scoring
-    entries must name."""
+    tile out of place is named)."""
     laid = []
     for p in model.tableau.placed:  # (plain loops: a comprehension is a call of its own)
         laid.append(p.tile)
@@ -226,7 +183,7 @@ def _check_places(model: Model, r: Reader) -> list[Tile]:
     for stock in model.stocks:
         every += stock
     if len(every) == len(TILES) and len(set(every)) == len(TILES):
-        return laid
+        return
     where: list[str | None] = [None] * len(TILES)
     places = [(f"state.players[{i}].stock", s) for i, s in enumerate(model.stocks)]
     places += [("state.boneyard", model.boneyard), ("state.discards", model.discards),
@@ -243,74 +200,113 @@ def _check_places(model: Model, r: Reader) -> list[Tile]:
         raise r.fail(f"has no tile {missing[0]} anywhere (in no stock, nor the boneyard, nor "
                      f"the tableau); each of the 28 tiles is in one place"
                      + (f" ({len(missing)} are missing)." if len(missing) > 1 else "."))
-    return laid
 
 
-def _scoring(lay_score: LayScore, options: dict[str, Any], r: Reader, seats: int,
-             laid: list[Tile] | None) -> list[dict[str, Any]]:
-    """The scoring entries of the object ``r`` (the state, whose entries must name tiles
-    ``laid`` in the tableau, or a finished round, ``laid`` ``None``).
-
-    The usual entries by plain tests: an array of at most 28 objects with just the rule's
-    members, ``player`` and ``points`` integers (not booleans) in ``_entry``'s ranges, a tile
-    in printed form (``CANONICAL`` holds only those) among ``laid``, and a detail that
-    ``LayScore.plain`` finds to be what ``LayScore.read`` accepts. At the first entry that is
-    not, ``_read_scoring`` reads them all again from the start: the entries before it pass
-    there alike, to equal entries, so the first refusal is the checked path's own."""
-    value = r.value.get("scoring")
-    if type(value) is list and len(value) <= len(TILES):
-        key, names, plain = lay_score.key, lay_score.members, lay_score.plain
-        entries = []
-        for raw in value:
-            if type(raw) is not dict or raw.keys() != names:
-                break
+def _entries(lay_score: LayScore, holder: dict[str, Any], path: str, seats: int
+             ) -> list[dict[str, Any]]:
+    """The scoring entries of ``holder`` (the state, or a finished round, at ``path``), each
+    ``{"player", "tile", "points", <key>}`` with a seat, a tile in printed form, points from
+    1 to ``MAX_SCORE`` and a detail of the rule's kind (``_detail``). Whether the rule gives
+    them is asked by the caller (``_check_lays``, ``_record``)."""
+    value = holder["scoring"]
+    if type(value) is not list or len(value) > len(TILES):
+        Reader(holder, path, InvalidState)["scoring"].list(len(TILES))
+    key, names, entries = lay_score.key, lay_score.members, []
+    for i, raw in enumerate(value):
+        if type(raw) is dict and raw.keys() == names:
             player, name, points = raw["player"], raw["tile"], raw["points"]
             tile = CANONICAL.get(name) if type(name) is str else None
-            if (tile is None or laid is not None and tile not in laid
-                    or type(player) is not int or not 0 <= player < seats
-                    or type(points) is not int or not 1 <= points <= MAX_SCORE):
-                break
-            detail = plain(tile, points, raw[key], options)
-            if detail is None:
-                break
-            entries.append({"player": player, "tile": tile.name, "points": points, key: detail})
-        else:
-            return entries
-    return _read_scoring(lay_score, options, r, seats, laid)
-
-
-def _read_scoring(lay_score: LayScore, options: dict[str, Any], r: Reader, seats: int,
-                  laid: list[Tile] | None) -> list[dict[str, Any]]:
-    """``_scoring`` by the checked path, naming the path of the first thing wrong."""
-    entries = []
-    for e in r["scoring"].items(len(TILES)):
-        entry = _entry(lay_score, options, e, seats)
-        if laid is not None and CANONICAL[entry["tile"]] not in laid:
-            raise e["tile"].fail(f"is {entry['tile']}, which is not in the tableau.")
-        entries.append(entry)
+            detail = _detail(key, raw[key])
+            if (tile is not None and detail is not None and type(player) is int
+                    and 0 <= player < seats and type(points) is int
+                    and 1 <= points <= MAX_SCORE):
+                entries.append({"player": player, "tile": name, "points": points, key: detail})
+                continue
+        entries.append(_read_entry(lay_score, Reader(raw, f"{path}.scoring[{i}]"), seats))
     return entries
 
 
-def _entry(lay_score: LayScore, options: dict[str, Any], r: Reader, seats: int
-           ) -> dict[str, Any]:
-    """A scoring entry ``{"player", "tile", "points", <key>}``, checked by the game's rule."""
+def _read_entry(lay_score: LayScore, r: Reader, seats: int) -> dict[str, Any]:
+    """A scoring entry that plain tests did not take, member by member."""
     key, names = lay_score.key, lay_score.members
-    raw = r.value
-    if type(raw) is not dict or raw.keys() != names:
-        raw = r.obj(names)
-        for name in sorted(names - raw.keys()):
-            raise r.fail(f"is missing the member {name!r}.")
+    raw = r.obj(names)
+    for name in sorted(names - raw.keys()):
+        raise r.fail(f"is missing the member {name!r}.")
     player, points = integer(r, "player", 0, seats - 1), integer(r, "points", 1, MAX_SCORE)
-    tile = CANONICAL.get(raw["tile"]) if type(raw["tile"]) is str else None
-    tile = tile or read(raw["tile"], f"{r.path}.tile", r.error)
-    detail = lay_score.read(r, tile, points, options)
+    tile = read(raw["tile"], f"{r.path}.tile", r.error)
+    if key == "chain":
+        detail: list[Any] = [t.name for t in read_all(raw[key], f"{r.path}.{key}", r.error,
+                                                      _CHAIN)]
+    else:
+        detail = integers(r, key, 0, HIGHEST, _ENDS)
     return {"player": player, "tile": tile.name, "points": points, key: detail}
+
+
+_CHAIN = len(TILES) - 1
+"""The most tiles a chain can hold: every tile but the double that closes it."""
+_ENDS = 4 * len(TILES)
+"""More values than any count of open ends."""
+
+
+def _detail(key: str, value: Any) -> list[Any] | None:
+    """A detail of the usual kind, as a new list, by plain tests: ``"chain"``, tile names in
+    printed form; ``"ends"``, values from 0 to ``HIGHEST``. ``None`` for anything else."""
+    if type(value) is not list or len(value) > (_CHAIN if key == "chain" else _ENDS):
+        return None
+    if key == "chain":
+        for name in value:  # (plain loops: no generator)
+            if type(name) is not str or name not in CANONICAL:
+                return None
+    else:
+        for number in value:
+            if type(number) is not int or not 0 <= number <= HIGHEST:
+                return None
+    return value[:]
+
+
+def _check_lays(lay_score: LayScore, options: dict[str, Any], model: Model,
+                scored: dict[str, tuple[int, list[Any]] | None] | None) -> None:
+    """This round's scoring entries name tiles of the tableau, in the order laid, each once;
+    while the round is in play (``scored`` given), each entry's points and detail are what
+    the game's scoring rule gives (``scored[tile]``: what ``LayScore.score`` gave as the
+    tableau's replay laid the tile). Who laid a tile is not in the tableau, so an entry's
+    ``player`` is taken as it is; an entry left out only lowers a score, and is not asked
+    for."""
+    key, placed = lay_score.key, model.tableau.placed
+    where, last = {}, -1
+    for i, p in enumerate(placed):  # (a plain loop: a comprehension is a call of its own)
+        where[p.tile.name] = i
+    for k, entry in enumerate(model.scoring):
+        name, points, detail = entry["tile"], entry["points"], entry[key]
+        index = where.get(name)
+        if index is None:
+            path = f"state.scoring[{k}].tile"
+            raise InvalidState(f"{path} is {name}, which is not in the tableau.", field=path)
+        if index <= last:
+            path = f"state.scoring[{k}]"
+            raise InvalidState(
+                f"{path} is the lay of {name} (tile {index} of the tableau), but an entry "
+                f"before it is for {placed[last].tile} (tile {last}): each scoring lay has "
+                f"one entry, in the order laid.", field=path)
+        last = index
+        lay = scored[name] if scored is not None else (points, detail)
+        if lay != (points, detail):
+            by_rule = f"{lay[0]} from {key} {lay[1]}" if lay is not None else "nothing"
+            path = f"state.scoring[{k}]"
+            raise InvalidState(
+                f"{path} gives {name} (tile {index} of the tableau) {points} point(s) from "
+                f"{key} {detail}, but by the rule ({lay_score.rule(options)}) {name} laid "
+                f"where it lies scores {by_rule}.", field=path)
 
 
 def _record(rules: Rules, options: dict[str, Any], r: Reader, index: int,
             seats: int) -> dict[str, Any]:
-    """A finished round, whose figures must add up."""
-    within(r, _SCORED_RECORD if rules.lay_score is not None else _RECORD)
+    """A finished round, whose figures must add up: its winner fits how it ended, its
+    scoring lays score what the game's scoring rule gives their tile and detail
+    (``LayScore.points``; the round's tableau is gone, so where each tile lay is not
+    asked), and its points are what its result and lays award."""
+    lay_score = rules.lay_score
+    within(r, _SCORED_RECORD if lay_score is not None else _RECORD)
     number = integer(r, "round", 1, MAX_ROUNDS)
     if number != index + 1:
         raise r["round"].fail(f"must be {index + 1} (rounds are listed in order).")
@@ -325,8 +321,19 @@ def _record(rules: Rules, options: dict[str, Any], r: Reader, index: int,
     counts = _per_seat(r, "pips", seats,
                        SET_PIPS + (DOUBLES_PIPS if options.get("doubles_bonus") else 0))
     points = _per_seat(r, "points", seats, MAX_SCORE)
-    entries = (_scoring(rules.lay_score, options, r, seats, None)
-               if rules.lay_score is not None else [])
+    entries: list[dict[str, Any]] = []
+    if lay_score is not None:
+        if "scoring" not in r.value:
+            raise r.fail("is missing the member 'scoring'.")
+        entries = _entries(lay_score, r.value, r.path, seats)
+        for k, entry in enumerate(entries):
+            tile, key = CANONICAL[entry["tile"]], lay_score.key
+            worth = lay_score.points(tile, entry[key], options)
+            if entry["points"] != worth:
+                path = f"{r.path}.scoring[{k}].points"
+                raise InvalidState(
+                    f"{path} is {entry['points']}, but by the rule ({lay_score.rule(options)}) "
+                    f"{tile} with {key} {entry[key]} scores {worth or 'nothing'}.", field=path)
     if ended == "out" and (winner is None or counts[winner] != 0):
         raise r["winner"].fail("must be the seat that went out (with no pips left).")
     if ended == "target" and (rules.match != "target" or not options["target"]
@@ -341,7 +348,7 @@ def _record(rules: Rules, options: dict[str, Any], r: Reader, index: int,
         raise r["points"].fail(f"must be {expected}: what this round's result awards.")
     record = {"round": number, "dealer": dealer, "ended": ended, "winner": winner,
               "pips": counts, "points": points}
-    if rules.lay_score is not None:
+    if lay_score is not None:
         record["scoring"] = entries
     return record
 

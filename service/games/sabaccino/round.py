@@ -1,6 +1,9 @@
 """The course of a Sabaccino round (seed 000, shared by every game): what a seat may place,
-whether it may still draw or keep its tiles, blocked rounds, the deal, the end of a round and
-of the match.
+whether it may still draw or keep its tiles, blocked rounds, the deal (each game's Setup and
+The round: a deal shuffles the 28 tiles, one chance step, and deals from the dealer's left;
+in Tatooine Spice Train the double sylop is set in the centre first and the other 27 tiles
+are shuffled and dealt), the end of a round and of the match. Who opens a round is in
+``first_player``.
 
 Each action's rule (place, draw, pass, discard, chance, roll) lives in ``actions``; the
 legal moves and the reading of a move in ``moves``.
@@ -10,12 +13,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from .layouts import Layout
-from .opening import deal_round, required_opening
+from ..chance import shuffled
+from ..seats import deal_round_robin, left_of
+from .first_player import holder, open_round, required_opening, roller
+from .model import Model, stock_pips
+from .rules import Rules
 from .scoring import award, blocked_winner, lay_points
-from .state import Model, stock_pips
-from .tiles import Tile
-from .turns import clear, ends_alike, ends_for, usable
+from .tableau import Tableau
+from .tiles import DOUBLE_FOUR, DOUBLE_SYLOP, TILES, Tile
+from .turns import clear, ends_for, usable
 
 # -- what a seat may do, and blocked rounds ---------------------------------------------
 
@@ -32,28 +38,33 @@ def placements(model: Model, seat: int) -> list[tuple[Tile, int | None]]:
             for end in ends_for(model, seat, tile) if tile.has(end.value)]
 
 
-def _fits(model: Model, seat: int) -> bool:
+def fits(model: Model, seat: int) -> bool:
     """Whether a tile of the seat's stock fits, now or once its first turn and any turned-over
-    tile are behind it (the tableau as it is): tile by tile, the checked way."""
-    if not model.tableau.placed:
+    tile are behind it (the tableau as it is)."""
+    tableau = model.tableau
+    if not tableau.placed:
         return True
-    shown = model.tableau.shown()
-    return any(tile.has(end.value) for tile in model.stocks[seat]
-               if tile.low in shown or tile.high in shown
-               for end in ends_for(model, seat, tile, eventually=True))
+    shown = tableau.shown()
+    for tile in model.stocks[seat]:  # (plain loops: a generator is a call of its own)
+        if tile.low in shown or tile.high in shown:
+            for end in ends_for(model, seat, tile, eventually=True):
+                if tile.has(end.value):
+                    return True
+    return False
 
 
-def _drawing_left(model: Model) -> bool:
+def drawing_left(model: Model) -> bool:
+    """Whether players draw in this game and the boneyard has a tile."""
     return model.rules.draws(model.options) and bool(model.boneyard)
 
 
-def _may_draw(model: Model) -> bool:
+def may_draw(model: Model) -> bool:
     """Whether the player to move may draw (or roll to draw) now: the game draws, the boneyard
     has a tile, and where a turn draws once, they have not drawn on it."""
-    return _drawing_left(model) and (model.turn is None or not model.turn["drew"])
+    return drawing_left(model) and (model.turn is None or not model.turn["drew"])
 
 
-def _may_keep(model: Model) -> bool:
+def may_keep(model: Model) -> bool:
     """Whether the player to move may pass though a tile fits: they drew on this turn and the
     game lets a player who drew keep their tiles (Sleemo's ``place_after_draw`` "may")."""
     return (model.turn is not None and bool(model.turn["drew"])
@@ -63,40 +74,84 @@ def _may_keep(model: Model) -> bool:
 def blocked(model: Model) -> bool:
     """Whether nobody can place a tile, nor draw one (seed 000, Player turn: "Play continues
     until one player has used all of their tiles, or no players are able to place a tile")."""
-    tableau = model.tableau
-    if _drawing_left(model) or not tableau.placed:
+    if drawing_left(model) or not model.tableau.placed:
         return False
-    if type(tableau.layout).ends_for is Layout.ends_for and ends_alike(model, eventually=True):
-        return not _fits_anywhere(model)
-    return not any(_fits(model, seat) for seat in range(model.seats))
-
-
-def _fits_anywhere(model: Model) -> bool:
-    """Whether a tile of any stock fits, where every tile of every seat may (eventually) go on
-    the same open ends, those ``tableau.playable`` gives: the layout's ends do not depend on
-    the tile (every layout but the porg feet, whose Smuggler's Standoff lets a double go where
-    others may not) and ``turns.ends_alike``. A tile then fits when one of its halves is
-    among the values those ends show. Exact: ``_fits`` asks the same of each seat and tile,
-    end by end. (Plain loops: a generator here cost a third more, a set comprehension is a
-    call of its own.)"""
-    values = set()
-    for end in model.tableau.playable():
-        values.add(end.value)
-    for stock in model.stocks:
-        for tile in stock:
-            if tile.low in values or tile.high in values:
-                return True
-    return False
+    for seat in range(model.seats):
+        if fits(model, seat):
+            return False
+    return True
 
 
 # -- the deal ------------------------------------------------------------------------------
 
 
+REDEAL = {
+    "lowest-double": "No player holds a double, so there is no cross tile.",
+    "porg": "No player holds a double, so nobody can set the hub: players redraw until one "
+            "appears.",
+}
+"""Why a deal with no double is dealt again, by the games whose first tile must be a double."""
+
+
+def hand_size(rules: Rules, seats: int) -> int:
+    """Tiles dealt to each player: the game's own count (Sleemo: "Each player draws three
+    tiles"), else 7 for 2 players and 5 for 3 or 4 (seed 000, Setup)."""
+    return rules.stock or (7 if seats == 2 else 5)
+
+
+def _deal_tiles(model: Model) -> list[dict[str, Any]]:
+    """Shuffle the 28 tiles (one chance step) and deal round ``model.round``.
+
+    Fixed deals go round-robin from the dealer's left; dice deals leave every tile in the
+    boneyard for the rolls. In Sabbacino Cross and Porg Foot a deal in which nobody holds a
+    double has no first tile and is shuffled and dealt again (another chance step). In
+    Tatooine Spice Train the double sylop is set out as the hub before the shuffle.
+    """
+    rules, seats = model.rules, model.seats
+    events: list[dict[str, Any]] = []
+    while True:
+        pile = shuffled([t for t in TILES if not (rules.trains and t is DOUBLE_SYLOP)],
+                        model.seed, model.chance_step)
+        model.chance_step += 1
+        model.tableau = Tableau(rules.layout_for(model.options))
+        model.discards, model.scoring = [], []
+        model.rolls = [[] for _ in range(seats)] if rules.has_rolls else []
+        clear(model)
+        if rules.deal == "dice":
+            model.stocks = [[] for _ in range(seats)]
+        else:
+            model.stocks = deal_round_robin(pile, seats, hand_size(rules, seats),
+                                            left_of(model.dealer, seats))
+        model.boneyard = pile
+        events.append({"event": "dealt", "round": model.round, "dealer": model.dealer})
+        if rules.opener not in REDEAL or any(t.double for s in model.stocks for t in s):
+            break
+        events.append({"event": "redeal", "reason": REDEAL[rules.opener]})
+    if rules.trains:
+        first = model.tableau.made
+        model.tableau.place(DOUBLE_SYLOP, None)
+        events.append({"event": "hub", "tile": DOUBLE_SYLOP.name,
+                       "opens": list(range(first, model.tableau.made))})
+    return events + _begin(model)
+
+
+def _begin(model: Model) -> list[dict[str, Any]]:
+    """After the deal: dice to roll, the hunt for the Dragon's Eyes, or the opener's turn."""
+    if model.rules.has_rolls and roller(model) is not None:
+        model.phase, model.to_move = "roll", "chance"
+        return []
+    if model.rules.opener == "eyes" and holder(model, DOUBLE_FOUR) is None:
+        model.phase, model.to_move = "discard", left_of(model.dealer, model.seats)
+        return [{"event": "hunt", "reason": "Nobody holds the Dragon's Eyes (4-4): players in "
+                 "turn discard a tile and draw another until it appears."}]
+    return open_round(model)
+
+
 def deal(model: Model) -> list[dict[str, Any]]:
-    """Deal round ``model.round`` (``opening.deal_round``); where the deal already lays a tile
+    """Deal round ``model.round`` (``_deal_tiles``); where the deal already lays a tile
     (Tatooine Spice Train's hub) and nobody can ever place on it, the round is blocked at
     once."""
-    events = deal_round(model)
+    events = _deal_tiles(model)
     if model.phase == "play" and blocked(model):
         events += end_round(model, "blocked", None)
     return events

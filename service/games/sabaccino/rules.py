@@ -1,7 +1,7 @@
 """One Sabaccino game as data: its layout, deal, opener, scoring and match end, its options.
 
 Each game module (``sabaccinos``, ``bergamor`` ...) builds one ``Rules``; the shared engine
-(``engine``, ``round``, ``state``) plays any of them. The option specs every game picks from
+(``engine``, ``round``, ``model``) plays any of them. The option specs every game picks from
 are here, each reading a line of seed 000 (see docs/rules/sabaccino-common.md).
 """
 
@@ -15,9 +15,8 @@ from typing import Any
 from ..errors import InvalidOption
 from ..interface import INTERFACE_ENDPOINTS, GameInfo
 from ..options import OptionSet, OptionSpec
-from ..reader import Reader
-from .layouts import LINE, Layout
-from .tableau import Tableau
+from .tableau import LINE, Layout, Tableau
+from .tiles import Tile
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 4
 """Every Sabaccino game of seed 000 is "for 2 to 4 players"."""
@@ -59,7 +58,10 @@ class LayScore:
     """Points a player scores for the tile they lay (Muggins, Bergamor, Nerf Herder, Rule of Two).
 
     A scoring entry is a JSON object ``{"player", "tile", "points", <key>: [...]}`` where
-    ``key`` names what the points were counted from (``"ends"``, ``"chain"``).
+    ``key`` names what the points were counted from (``"ends"``: values, ``"chain"``: tile
+    names). Each rule is stated once, in two parts: ``detail`` (what the lay shows on the
+    tableau) and ``points`` (what that is worth); ``score`` joins them when a tile is laid,
+    and a state's entries are checked by them (``reading``).
     """
 
     key = ""
@@ -69,25 +71,27 @@ class LayScore:
         """The members of a scoring entry."""
         return frozenset({"player", "tile", "points", self.key})
 
+    def rule(self, options: dict[str, Any]) -> str:
+        """The scoring rule in words, for refusals."""
+        raise NotImplementedError
+
+    def detail(self, tableau: Tableau, options: dict[str, Any]) -> list[Any] | None:
+        """What the points of the tile just laid (the last of ``tableau.placed``) are counted
+        from, as an entry holds it (``key``), or ``None`` when the rule does not count this
+        lay at all."""
+        raise NotImplementedError
+
+    def points(self, tile: Tile, detail: list[Any], options: dict[str, Any]) -> int:
+        """The points a lay of ``tile`` with ``detail`` scores (0: it scores nothing)."""
+        raise NotImplementedError
+
     def score(self, tableau: Tableau, options: dict[str, Any]) -> tuple[int, list[Any]] | None:
-        """The points and detail for the tile just placed (the last of ``tableau.placed``),
-        or ``None`` when it scores nothing."""
-        raise NotImplementedError
-
-    def read(self, r: Reader, tile: Any, points: int, options: dict[str, Any]) -> list[Any]:
-        """The detail (``r[key]``) of a state's entry for ``tile`` scoring ``points``.
-
-        :raises InvalidState: (``r.fail``) a detail or points that do not fit this rule.
-        """
-        raise NotImplementedError
-
-    def plain(self, tile: Any, points: int, detail: Any, options: dict[str, Any]
-              ) -> list[Any] | None:
-        """``read``'s usual case by plain tests: what ``read`` returns for an entry whose
-        member ``key`` is ``detail``, when plain tests show it accepts it, else ``None``
-        (``read`` then names what is wrong). ``points`` is already an integer in range.
-        Exact: ``None`` for anything ``read`` refuses, and a new list equal to ``read``'s."""
-        raise NotImplementedError
+        """The points and detail of the tile just laid, or ``None`` when it scores nothing."""
+        detail = self.detail(tableau, options)
+        if detail is None:
+            return None
+        points = self.points(tableau.placed[-1].tile, detail, options)
+        return (points, detail) if points else None
 
     def explain(self, entry: dict[str, Any]) -> str:
         """How an entry's points were reached, in words."""

@@ -13,11 +13,11 @@ from typing import Any
 from .. import schema as js
 from ..schema import Schema, array, enum, event, integer, move, nullable, obj, ref
 from .engine import SabaccinoGame
-from .moves import _MOVE_MEMBERS, ACTIONS
-from .opening import REDEAL
+from .model import ENDINGS, MAX_ROLLS, MAX_ROUNDS, MAX_SCORE, PHASES, members
+from .moves import ACTIONS, MOVE_MEMBERS
+from .round import REDEAL
 from .rules import MAX_PLAYERS, MIN_PLAYERS, Rules
 from .secrecy import DRAWN
-from .state import ENDINGS, MAX_ROLLS, MAX_ROUNDS, MAX_SCORE, PHASES, members
 from .tiles import HIGHEST, TILES
 
 TILE = "SabaccinoTile"
@@ -116,7 +116,7 @@ def moves(rules: Rules, prefix: str, seat: Schema) -> Schema:
                "index": integer(0, description="Index in the opponent's stock.")}
     choices = []
     for action in actions(rules):
-        names = sorted(_MOVE_MEMBERS.get(action, _MOVE_MEMBERS["pass"]) - {"action"})
+        names = sorted(MOVE_MEMBERS.get(action, MOVE_MEMBERS["pass"]) - {"action"})
         title = prefix + "".join(part.capitalize() for part in action.split("_"))
         choices.append(move(title, action, {name: members[name] for name in names},
                             ["end"] if action == "place" else ()))
@@ -125,7 +125,7 @@ def moves(rules: Rules, prefix: str, seat: Schema) -> Schema:
 
 def events(rules: Rules, prefix: str, tile: Schema, seat: Schema, entry: Schema | None
            ) -> Schema:
-    """The events ``opening``, ``round``, ``actions`` and ``turnover`` write for this game."""
+    """The events ``round``, ``first_player`` and ``actions`` write for this game."""
     on = _possible(rules)
     ends = array(integer(0), description="Ids of the open ends it made.")
     player = {"player": seat}

@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..interface import conceal, without
-from .state import Model, dump
+from .model import Model, dump
 
 DRAWN = {"drew": "tile", "discarded": "drew"}
 """Event kind -> the member naming a tile drawn face down from the boneyard (the ``drew``

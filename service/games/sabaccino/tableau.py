@@ -11,18 +11,22 @@ and a state's ``open_ends`` can be recomputed and checked. JSON form::
      "open_ends": [{"id": 0, "value": 3, "tile": 0}, {"id": 2, "value": 5, "tile": 1}]}
 
 How tiles lie in each game (which ends a tile opens, which open ends take tiles) is its
-``Layout`` (layouts.py).
+``Layout``, below: where ends appear and which take tiles. ``LINE`` (two ends, seed 000
+Basic Sabbacinos), ``CROSS`` (a double with four sides opens, seed 000 Sabbacino Cross), ``FORK``
+(one direction from the double-4; a double laid across forks the line, seed 000 Krayt
+Dragon), ``SPINNERS`` (every double lies across and opens its free edges, seed 000
+Muggins), ``TRAINS`` (trains from the double sylop hub, seed 000 Tatooine Spice Train),
+``feet(...)`` (a double hub; every double grows a three-toed porg foot before play goes on,
+seed 000 Porg Foot) and ``SNAKE`` (any opening tile; doubles fork, seed 000 Sleemo).
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, NamedTuple
+from collections.abc import Callable, Mapping
+from typing import Any, NamedTuple
 
 from ..reader import Reader
-from .tiles import CANONICAL, TILES, Tile, read
-
-if TYPE_CHECKING:
-    from .layouts import Layout
+from .tiles import CANONICAL, DOUBLE_FOUR, DOUBLE_SYLOP, TILES, Tile, read
 
 
 class OpenEnd(NamedTuple):
@@ -104,11 +108,13 @@ class Tableau:
             return (f"open end {end_id} is no longer open: {self.placed[cover].tile} "
                     f"(tile {cover}) covers it; the open ends are {self.describe()}",
                     MATCH_RULE)
-        gate = self.layout.gate_problem(self, end, tile)
-        if gate:
-            return gate
-        if not tile.has(end.value):
-            return (f"{tile} does not match open end {end_id}, which shows {end.value}",
+        if self.layout.gated:
+            gate = self.layout.gate_problem(self, end, tile)
+            if gate:
+                return gate
+        shows = end.value
+        if shows != tile.low and shows != tile.high:  # (``tile.has``, without the call)
+            return (f"{tile} does not match open end {end_id}, which shows {shows}",
                     MATCH_RULE)
         return None
 
@@ -150,7 +156,10 @@ class Tableau:
         """The values the open ends show, all of them: a tile with neither half among them
         fits nowhere. Worked out once for each placement."""
         if self._shown is None:
-            self._shown = frozenset(end.value for end in self.ends.values())
+            values = set()
+            for end in self.ends.values():  # (a plain loop: a generator is a call a value)
+                values.add(end.value)
+            self._shown = frozenset(values)
         return self._shown
 
     def as_json(self) -> dict[str, Any]:
@@ -172,20 +181,18 @@ class Tableau:
         return ends
 
     @classmethod
-    def read(cls, r: Reader, layout: Layout) -> Tableau:
-        """The tableau of a state (the usual one by ``_plain``, else by ``_checked``)."""
-        plain = cls._plain(r.value, layout)
-        return plain if plain is not None else cls._checked(r, layout)
-
-    @classmethod
-    def _checked(cls, r: Reader, layout: Layout) -> Tableau:
+    def read(cls, r: Reader, layout: Layout,
+             watch: Mapping[Tile, Callable[[Tableau], object]] | None = None) -> Tableau:
         """The tableau of a state, replayed tile by tile through ``layout``.
 
         Each tile must go where the layout allows (the opening tile with no end; every other
-        on an end open at that point, matching its value, past the cross's first rule), its
+        on an end open at that point, matching its value, past the layout's gates), its
         ``on`` must be the tile that end belongs to and ``crosswise`` what the layout says;
         ``open_ends`` must then equal the ends the replay leaves open.
 
+        :param watch: for some tiles, what to call with the tableau once the tile is laid
+            (the state's reader checks the round's scoring lays by the game's scoring rule
+            there).
         :raises ArbiterError: (``r.error``, ``InvalidState``) naming the path of the first
             entry that does not fit.
         """
@@ -195,8 +202,16 @@ class Tableau:
         tableau, tiles = cls(layout), value.get("tiles")
         if type(tiles) is not list or len(tiles) > len(TILES):
             tiles = r["tiles"].list(len(TILES))
-        for i, entry in enumerate(tiles):
-            tile, on, end, crosswise = _entry(entry, r, i)
+        for i, raw in enumerate(tiles):
+            if type(raw) is dict and raw.keys() == _ENTRY:  # the usual entry, by plain tests
+                tile = CANONICAL.get(raw["tile"]) if type(raw["tile"]) is str else None
+                on, end, crosswise = raw["on"], raw["end"], raw["crosswise"]
+                if (tile is None or type(crosswise) is not bool
+                        or on is not None and (type(on) is not int or on < 0)
+                        or end is not None and (type(end) is not int or end < 0)):
+                    tile, on, end, crosswise = _entry(raw, r, i)
+            else:
+                tile, on, end, crosswise = _entry(raw, r, i)
             problem = tableau.problem(tile, end)
             expected_on = tableau.ends[end].tile if end is not None and not problem else None
             if problem or on != expected_on:
@@ -208,20 +223,19 @@ class Tableau:
                     f"got {on}." if end is not None else
                     f"{path}.on must be null for the opening tile.", field=f"{path}.on")
             placed = tableau.place(tile, end)
-            if crosswise != placed.crosswise:
+            if crosswise is not placed.crosswise:
                 path = f"{r.path}.tiles[{i}]"
                 raise r.error(
                     f"{path}.crosswise must be {str(placed.crosswise).lower()}: in this layout "
                     f"({layout.name}) {tile} lies "
                     f"{'crosswise' if placed.crosswise else 'in line'} there.",
                     field=f"{path}.crosswise")
+            if watch is not None and tile in watch:
+                watch[tile](tableau)
         computed = tableau.ends_json()
         given = value.get("open_ends")
-        if type(given) is not list or len(given) > 4 * len(TILES):
-            given = r["open_ends"].list(4 * len(TILES))
-        if given != computed or not all(type(number) is int for item in given
-                                        for number in item.values()):
-            for item in r["open_ends"].items():
+        if given != computed or not _integers(given):
+            for item in r["open_ends"].items(4 * len(TILES)):
                 item.obj({"id", "value", "tile"})
                 for key in ("id", "value", "tile"):
                     item[key].int(0)
@@ -231,74 +245,24 @@ class Tableau:
                              for e in computed) or "no end") + ".")
         return tableau
 
-    @classmethod
-    def _plain(cls, value: Any, layout: Layout) -> Tableau | None:
-        """The tableau ``read`` gives, when plain tests show the usual case, else ``None``
-        (``_checked`` then takes it entry by entry, for the first refusal).
 
-        Exact: an object of two members, with ``tiles`` and ``open_ends`` among them, has just
-        those; an entry that is an object of four members, ``tile``, ``on``, ``end`` and
-        ``crosswise`` among them (a missing member raises ``KeyError``), has just those, with
-        a tile name and an ``end`` that is ``null`` or an integer (not a boolean). Each tile
-        passes ``problem`` where it goes, without the call: the opening tile on an empty
-        tableau passes ``opening_problem``; any other tile names an open end (else
-        ``KeyError``), passes ``gate_problem`` where the layout has one (``Layout.gated``) and
-        shows that end's value (else ``Layout.laid`` has no entry for it: ``KeyError``). It is
-        laid exactly as the entry says: ``on`` and ``crosswise`` are the very objects the
-        replay lays (``None``, a small integer, ``True`` or ``False``; asking identity leaves
-        out the type tests, and an equal integer that is another object only sends the
-        tableau to ``_checked``), and no ``end`` is negative; ``open_ends``, objects of
-        three members, are the ends the replay leaves open, one by one, each member the very
-        integer the replay made (identity again: every id, value and tile index is a small
-        integer, which Python and the JSON decoder keep once). Plain loops and look-ups, no
-        tuple built to compare: this runs for every request."""
-        if type(value) is not dict or len(value) != 2:
-            return None
-        tableau = cls(layout)
-        ends, gated, place = tableau.ends, layout.gated, tableau.place
-        try:
-            tiles, given = value["tiles"], value["open_ends"]
-            if type(tiles) is not list or type(given) is not list or len(tiles) > _SET:
-                return None
-            for entry in tiles:
-                if type(entry) is not dict or len(entry) != 4:
-                    return None
-                tile = CANONICAL[entry["tile"]]
-                on, end, crosswise = entry["on"], entry["end"], entry["crosswise"]
-                if (type(end) not in _OPTIONAL_INT
-                        or (tableau.placed or layout.opening_problem(tile) if end is None
-                            else gated and layout.gate_problem(tableau, ends[end], tile))):
-                    return None
-                _, laid_on, _, laid_crosswise = place(tile, end)
-                if laid_on is not on or laid_crosswise is not crosswise:
-                    return None
-            if len(given) != len(ends):
-                return None
-            for item, (number, shows, index) in zip(given, ends.values()):
-                if (type(item) is not dict or len(item) != 3 or item["id"] is not number
-                        or item["value"] is not shows or item["tile"] is not index):
-                    return None
-        except (KeyError, TypeError):  # a member missing, a name unhashable
-            return None
-        return tableau
+def _integers(ends: list[dict[str, Any]]) -> bool:
+    """Whether every member of the open ends ``ends`` (equal to the replay's) is an integer,
+    not a boolean or a float of equal value."""
+    for item in ends:  # (plain loops: a generator is a call of its own)
+        for number in item.values():
+            if type(number) is not int:
+                return False
+    return True
 
 
 _TABLEAU = {"tiles", "open_ends"}
 _ENTRY = {"tile", "on", "end", "crosswise"}
-_OPTIONAL_INT = {int, type(None)}
-_SET = len(TILES)
 
 
 def _entry(raw: object, r: Reader, i: int) -> tuple[Tile, int | None, int | None, bool]:
-    """The members of tile entry ``i`` of the tableau ``r``, checked (the usual case quickly,
-    with a ``Reader`` for the message otherwise). No JSON ``true`` stands in for an integer."""
-    if type(raw) is dict and raw.keys() == _ENTRY:
-        tile = CANONICAL.get(raw["tile"]) if type(raw["tile"]) is str else None
-        on, end, crosswise = raw["on"], raw["end"], raw["crosswise"]
-        if (tile is not None and type(crosswise) is bool
-                and (on is None or type(on) is int and on >= 0)
-                and (end is None or type(end) is int and end >= 0)):
-            return tile, on, end, crosswise
+    """The members of tile entry ``i`` of the tableau ``r`` that ``Tableau.read``'s plain
+    tests did not take, member by member (no JSON ``true`` stands in for an integer)."""
     path = f"{r.path}.tiles[{i}]"
     entry = Reader(raw, path, r.error)
     entry.obj(_ENTRY)
@@ -309,3 +273,257 @@ def _entry(raw: object, r: Reader, i: int) -> tuple[Tile, int | None, int | None
 def _optional_int(r: Reader) -> int | None:
     return None if r.value is None else r.int(0)
 
+
+# -- the layouts: how tiles lie in each game ----------------------------------------------
+
+
+class Layout:
+    """How tiles lie in one game: the ends a tile opens and which open ends take tiles.
+
+    The base is the line (seed 000 Basic Sabbacinos, Player turn: "matches one end of a tile
+    in their stock to an open Sabaccino end"): the opening tile opens both its halves, and
+    every later tile, a double too, opens the half it was not laid against.
+    """
+
+    name = "line"
+
+    def __init__(self) -> None:
+        self.laid = {tile: {value: self.attach(tile, value) for value in {tile.low, tile.high}}
+                     for tile in TILES}
+        """``attach`` of every tile and value it shows, worked out once (``Tableau.place``
+        looks it up, ``laid[tile][value]``: two calls less for every tile laid, and no tuple
+        built for a key)."""
+        self.opened = {tile: self.opening(tile) for tile in TILES}
+        """``opening`` of every tile, worked out once (for ``Tableau.place``)."""
+        self.gated = type(self).gate_problem is not Layout.gate_problem
+        """Whether ``gate_problem`` may refuse a tile (the layout has its own): else
+        ``Tableau.problem`` leaves out the call."""
+
+    def opening_problem(self, tile: Tile) -> str | None:
+        """Why ``tile`` cannot open the tableau in this layout, or ``None``."""
+        return None
+
+    def opening(self, tile: Tile) -> tuple[tuple[int, ...], bool]:
+        """The values of the ends the opening ``tile`` opens, and whether it lies crosswise."""
+        return (tile.low, tile.high), False
+
+    def attach(self, tile: Tile, value: int) -> tuple[tuple[int, ...], bool]:
+        """The ends ``tile`` opens when laid on an open end showing ``value``; crosswise?"""
+        return (tile.other(value),), False
+
+    def playable(self, tableau: Tableau) -> list[OpenEnd]:
+        """The open ends that take a tile now."""
+        return list(tableau.ends.values())
+
+    def ends_for(self, tableau: Tableau, tile: Tile) -> list[OpenEnd]:
+        """The open ends that take ``tile`` now, whatever values they show (``playable``,
+        but where a layout lets some tiles go where others may not)."""
+        return tableau.playable()
+
+    def gate_problem(self, tableau: Tableau, end: OpenEnd, tile: Tile
+                     ) -> tuple[str, str] | None:
+        """``(reason, rule)`` when the open ``end`` may not take ``tile`` yet, else ``None``."""
+        return None
+
+
+class Cross(Layout):
+    """Sabbacino Cross (seed 000, Setup and Player turn): the cross tile is a double laid with
+    four sides open; "You can only add to the open ends of the starting tile until all four
+    arms of the cross have been started - then tile placement continues according to
+    standard rules" (later doubles lie in line, opening one end)."""
+
+    name = "cross"
+    SIDES = 4
+    RULE = ("Tiles may only be added to the four sides of the cross tile until all four arms "
+            "of the cross have been started.")
+
+    def opening_problem(self, tile: Tile) -> str | None:
+        return None if tile.double else f"the cross tile must be a double; {tile} is not one"
+
+    def opening(self, tile: Tile) -> tuple[tuple[int, ...], bool]:
+        return (tile.low,) * self.SIDES, True
+
+    def playable(self, tableau: Tableau) -> list[OpenEnd]:
+        ends = list(tableau.ends.values())
+        return [end for end in ends if end.tile == 0] or ends
+
+    def gate_problem(self, tableau: Tableau, end: OpenEnd, tile: Tile
+                     ) -> tuple[str, str] | None:
+        if end.tile == 0 or tableau.branches[0] == self.SIDES:  # the usual case, no loop
+            return None  # (each of the cross tile's sides lost to a tile is one of its branches)
+        sides = [side.id for side in tableau.ends.values() if side.tile == 0]
+        if not sides:
+            return None
+        return (f"open end {end.id} is on an arm, but the cross tile still has "
+                f"{len(sides)} side(s) without a tile (open end(s) "
+                f"{', '.join(map(str, sides))}); those must be started first", self.RULE)
+
+
+class Fork(Layout):
+    """Krayt Dragon (seed 000, Player turn): the Dragon's Eyes (double 4) opens and "Tile
+    placement continues in a single direction from the Dragon's Eyes" (it opens one end);
+    "If a double is played, it is laid perpendicular to the last tile: subsequent tiles can
+    be placed on either end of the double, with play proceeding in two new directions"."""
+
+    name = "fork"
+
+    def opening_problem(self, tile: Tile) -> str | None:
+        return None if tile is DOUBLE_FOUR else (
+            f"the Dragon's Eyes (4-4) opens the tableau, not {tile}")
+
+    def opening(self, tile: Tile) -> tuple[tuple[int, ...], bool]:
+        return (tile.low,), False
+
+    def attach(self, tile: Tile, value: int) -> tuple[tuple[int, ...], bool]:
+        if tile.double:
+            return (tile.low, tile.low), True
+        return (tile.other(value),), False
+
+
+class Spinners(Layout):
+    """Muggins (seed 000, Setup and Player turn): "Double-Value tiles are placed cross-wise
+    against an open point, creating 4 open edges for potential scoring." Every double is a
+    spinner: opening, it lies crosswise with four open ends; laid on an open end, it lies
+    across it and opens its three free edges (the fourth lies against the tile it is laid
+    on). Other tiles lie in line."""
+
+    name = "spinners"
+
+    def opening(self, tile: Tile) -> tuple[tuple[int, ...], bool]:
+        if tile.double:
+            return (tile.low,) * 4, True
+        return (tile.low, tile.high), False
+
+    def attach(self, tile: Tile, value: int) -> tuple[tuple[int, ...], bool]:
+        if tile.double:
+            return (tile.low,) * 3, True
+        return (tile.other(value),), False
+
+
+class Trains(Layout):
+    """Tatooine Spice Train (seed 000, Setup): "The centre of the Tableau is set using the
+    Double Sylop tile. Sabaccinos are played in 'trains' against the open edges of the Double
+    Sylop." The double sylop is the hub: it lies crosswise with four open edges, one train
+    each for up to four players; every other tile lies in line (a double too). Which ends a
+    seat may use on a turn (a new train on its first turn, trains in progress after) is a
+    rule of the turn, not of the layout (``turns.ends_for``)."""
+
+    name = "trains"
+
+    def opening_problem(self, tile: Tile) -> str | None:
+        return None if tile is DOUBLE_SYLOP else (
+            f"the double sylop (0-0) is the hub of the trains, not {tile}")
+
+    def opening(self, tile: Tile) -> tuple[tuple[int, ...], bool]:
+        return (tile.low,) * 4, True
+
+
+class Feet(Layout):
+    """Porg Foot (seed 000, Rules for building Porg Feet). The first player sets a double in
+    the centre as the hub: it lies crosswise with four open edges. "Whenever a double is
+    played, it must be placed perpendicular to the matching tile": crosswise, opening its
+    three free edges, the toes of a porg foot. "When a double is played, players must build
+    3 branches (one branch = a porg foot) before tiles can be placed elsewhere": while a
+    double has fewer tiles laid on it than it needs (3; the hub ``hub``), only its free
+    edges take tiles. With Smuggler's Standoff ("If two doubles are played back-to-back,
+    players mus 'complete' both porg feet before resuming") a double may be laid on any open
+    end right after a double, and both feet are then built, in any order, before play goes
+    elsewhere.
+
+    :param standoff: the Smuggler's Standoff variant.
+    :param hub: the branches the hub needs before play goes elsewhere (3 or 4).
+    """
+
+    name = "feet"
+    BRANCHES = 3
+    RULE = ("When a double is played, players must build 3 branches on it (a porg foot) "
+            "before tiles can be placed elsewhere.")
+
+    def __init__(self, standoff: bool = False, hub: int = 3) -> None:
+        super().__init__()
+        self.standoff, self.hub = standoff, hub
+
+    def opening_problem(self, tile: Tile) -> str | None:
+        return None if tile.double else f"the hub must be a double; {tile} is not one"
+
+    def opening(self, tile: Tile) -> tuple[tuple[int, ...], bool]:
+        return (tile.low,) * 4, True
+
+    def attach(self, tile: Tile, value: int) -> tuple[tuple[int, ...], bool]:
+        if tile.double:
+            return (tile.low,) * 3, True
+        return (tile.other(value),), False
+
+    def need(self, index: int) -> int:
+        """The branches the double at ``index`` needs: the hub's, or 3."""
+        return self.hub if index == 0 else self.BRANCHES
+
+    def unfinished(self, tableau: Tableau) -> dict[int, int]:
+        """The placed doubles still short of their branches: ``{index: branches laid}``.
+
+        Only the tiles that hold an open end are asked (a few, not every placed tile: this
+        runs for each tile a replay lays away from a foot): a double opens as many ends as
+        the branches it needs or more, and each branch covers one of them, so a double
+        short of its branches still holds an open end. Open ends go in id order, which is
+        the order their tiles were placed in, so the feet come in placement order."""
+        feet: dict[int, int] = {}
+        for end in tableau.ends.values():  # (a plain loop: no comprehension)
+            index = end.tile
+            if index not in feet and self.building(tableau, index):
+                feet[index] = tableau.branches[index]
+        return feet
+
+    def building(self, tableau: Tableau, index: int) -> bool:
+        """Whether the placed tile at ``index`` is a double short of its branches (one of
+        ``unfinished``)."""
+        return tableau.placed[index].tile.double and tableau.branches[index] < self.need(index)
+
+    def playable(self, tableau: Tableau) -> list[OpenEnd]:
+        ends = list(tableau.ends.values())
+        feet = self.unfinished(tableau)
+        return [end for end in ends if end.tile in feet] if feet else ends
+
+    def back_to_back(self, tableau: Tableau, tile: Tile) -> bool:
+        """Whether ``tile`` may be laid anywhere as the second of two doubles back-to-back
+        (Smuggler's Standoff): it is a double, and the only unfinished foot is the double
+        laid just before."""
+        return (self.standoff and tile.double
+                and list(self.unfinished(tableau)) == [len(tableau.placed) - 1])
+
+    def ends_for(self, tableau: Tableau, tile: Tile) -> list[OpenEnd]:
+        if self.back_to_back(tableau, tile):
+            return list(tableau.ends.values())
+        return tableau.playable()
+
+    def gate_problem(self, tableau: Tableau, end: OpenEnd, tile: Tile
+                     ) -> tuple[str, str] | None:
+        if self.building(tableau, end.tile):  # the usual case: a toe of an unfinished foot
+            return None
+        feet = self.unfinished(tableau)
+        if not feet or end.tile in feet or self.back_to_back(tableau, tile):
+            return None
+        words = " and ".join(f"{tableau.placed[i].tile} (tile {i}), which has {laid} of its "
+                             f"{self.need(i)} branches" for i, laid in feet.items())
+        return (f"open end {end.id} is not on the porg foot of {words}; the foot must be "
+                f"completed before tiles go elsewhere", self.RULE)
+
+
+class Snake(Fork):
+    """Sleemo (seed 000, Rules for Sleemo): "The first player may lay any tile" (it opens both
+    its halves, as in the line) and "When a double is played, the tablaeu forks" (laid on an
+    open end, a double lies crosswise and opens two ends, as in Krayt Dragon)."""
+
+    name = "snake"
+    opening_problem = Layout.opening_problem
+    opening = Layout.opening
+
+
+LINE, CROSS, FORK, SPINNERS = Layout(), Cross(), Fork(), Spinners()
+TRAINS, SNAKE = Trains(), Snake()
+_FEET = {(standoff, hub): Feet(standoff, hub) for standoff in (False, True) for hub in (3, 4)}
+
+
+def feet(standoff: bool, hub: int) -> Feet:
+    """The Porg Foot layout: with or without Smuggler's Standoff, the hub needing 3 or 4
+    branches."""
+    return _FEET[standoff, hub]

@@ -102,31 +102,22 @@ def read(raw: Any, where: str, error: type[ArbiterError]) -> Tile:
 def read_all(value: Any, where: str, error: type[ArbiterError],
              most: int = len(TILES)) -> list[Tile]:
     """The tiles a state holds in the array ``value`` (at most ``most``), as a new list, each
-    in printed form (the usual case by plain look-ups, ``read``'s message otherwise).
+    in printed form (``CANONICAL`` holds only those; ``read``'s message for one that is not).
 
     :raises error: (``InvalidState``) not an array, more than ``most`` items, or an item that
         ``read`` refuses.
     """
-    tiles = plain_tiles(value, most)
-    if tiles is not None:
-        return tiles
+    if type(value) is list and len(value) <= most:
+        tiles = []
+        try:  # (a plain loop: cheaper than a comprehension)
+            for name in value:
+                tiles.append(CANONICAL[name])
+        except (KeyError, TypeError):  # not a tile name in printed form, or not hashable
+            pass
+        else:
+            return tiles
     items = Reader(value, where, error).list(most)
     return [read(name, f"{where}[{i}]", error) for i, name in enumerate(items)]
-
-
-def plain_tiles(value: Any, most: int = len(TILES)) -> list[Tile] | None:
-    """``read_all``'s usual case by plain look-ups: the tiles of ``value`` when it is an array
-    of at most ``most`` tile names in printed form (``CANONICAL`` holds only those), else
-    ``None`` (``read_all`` then names what is wrong)."""
-    if type(value) is not list or len(value) > most:
-        return None
-    tiles = []
-    try:  # (a plain loop: cheaper than a comprehension, which is a call of its own)
-        for name in value:
-            tiles.append(CANONICAL[name])
-    except (KeyError, TypeError):  # not a tile name, or not even hashable
-        return None
-    return tiles
 
 
 def pips(tiles: list[Tile]) -> int:

@@ -14,12 +14,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..errors import IllegalMove
-from ..interface import can
 from ..seats import clockwise_from
-from .state import Model
+from .model import Model
 from .tiles import Tile
-from .turns import next_turn
 
 PART = "Consecutive tiles"
 RULE = ("A player who lays a tile with consecutive values may force any opponent to turn over "
@@ -48,65 +45,3 @@ def moves(model: Model) -> list[dict[str, Any]]:
     """The choices in the ``"turn_over"`` phase: every target, and declining."""
     return [{"action": "turn_over", "player": other, "index": index}
             for other, index in targets(model, model.mover)] + [{"action": "decline"}]
-
-
-def _choosing(model: Model, action: str) -> int:
-    if model.phase != "turn_over":
-        raise IllegalMove(
-            f"No tile can be {action} now: only right after laying a tile with consecutive "
-            f"values does its player choose an opponent's tile to turn over.",
-            rule=RULE, source=model.rules.source(PART))
-    return model.mover
-
-
-def verify_turn_over(model: Model, player: int, index: int) -> None:
-    """Refuse turning over the tile at ``index`` of ``player``'s stock.
-
-    :raises IllegalMove: not the ``"turn_over"`` phase; ``player`` is the chooser or no seat;
-        no tile at ``index``; that tile is turned over already.
-    """
-    seat = _choosing(model, "turned over")
-    source = model.rules.source(PART)
-    if player == seat or not 0 <= player < model.seats:
-        raise IllegalMove(f"Player {seat} turns over a tile of an opponent (a player from 0 to "
-                          f"{model.seats - 1} other than {seat}), not of player {player}.",
-                          rule=RULE, source=source)
-    stock = model.stocks[player]
-    if not 0 <= index < len(stock):
-        raise IllegalMove(f"Player {player}'s stock has {len(stock)} tile(s) (indexes 0 to "
-                          f"{len(stock) - 1}); there is no tile at index {index}.",
-                          rule=RULE, source=source)
-    if stock[index] in model.turned[player]:
-        raise IllegalMove(f"The tile at index {index} of player {player}'s stock is turned over "
-                          f"already.", rule=RULE, source=source)
-
-
-def can_turn_over(model: Model, player: int, index: int) -> bool:
-    """Whether ``verify_turn_over`` lets the choice through."""
-    return can(verify_turn_over, model, player, index)
-
-
-def do_turn_over(model: Model, player: int, index: int) -> list[dict[str, Any]]:
-    """Turn the tile over (verified) and end the chooser's turn."""
-    seat, tile = model.mover, model.stocks[player][index]
-    model.turned[player].append(tile)
-    next_turn(model, seat)
-    return [{"event": "turned_over", "player": seat, "opponent": player, "index": index,
-             "tile": tile.name}]
-
-
-def verify_decline(model: Model) -> None:
-    """Refuse declining outside the ``"turn_over"`` phase ("you *may* force any opponent")."""
-    _choosing(model, "left standing")
-
-
-def can_decline(model: Model) -> bool:
-    """Whether ``verify_decline`` lets it through."""
-    return model.phase == "turn_over"
-
-
-def do_decline(model: Model) -> list[dict[str, Any]]:
-    """Turn nothing over and end the chooser's turn."""
-    seat = model.mover
-    next_turn(model, seat)
-    return [{"event": "declined", "player": seat}]

@@ -16,7 +16,7 @@ Most games need nothing but ``to_move``. Three keep more in the state:
 from __future__ import annotations
 
 from ..seats import clockwise_from, left_of
-from .state import Model
+from .model import Model
 from .tableau import OpenEnd
 from .tiles import Tile
 

@@ -12,9 +12,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..options import OptionSpec
-from .layouts import Layout, feet
-from .rules import BLOCKED, ROUNDS, Rules
+from ...options import OptionSpec
+from ..rules import BLOCKED, ROUNDS, Rules
+from ..tableau import Layout, feet
 
 HUB_BRANCHES = OptionSpec(
     "hub_branches", "integer", 3,

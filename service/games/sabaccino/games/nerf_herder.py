@@ -8,9 +8,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..options import OptionSpec
+from ...options import OptionSpec
+from ..rules import OPEN_WITH_DECIDER, OPENER_SCORES, Rules, target
 from .bergamor import EndsScore
-from .rules import OPEN_WITH_DECIDER, OPENER_SCORES, Rules, target
 
 BIG_RANCH = OptionSpec(
     "big_ranch", "boolean", False,

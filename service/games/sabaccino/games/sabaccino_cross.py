@@ -7,8 +7,8 @@ Sabbacinos. Option ``draw``: Sabbacino Cross Draw.
 
 from __future__ import annotations
 
-from .layouts import CROSS
-from .rules import BLOCKED, DRAW, ROUNDS, Rules
+from ..rules import BLOCKED, DRAW, ROUNDS, Rules
+from ..tableau import CROSS
 
 RULES = Rules(
     id="sabaccino-cross", name="Sabbacino Cross", section="Rules for Sabbacino Cross",

@@ -8,8 +8,8 @@ Draw.
 
 from __future__ import annotations
 
-from .layouts import FORK
-from .rules import BLOCKED, DRAW, ROUNDS, Rules
+from ..rules import BLOCKED, DRAW, ROUNDS, Rules
+from ..tableau import FORK
 
 RULES = Rules(
     id="krayt-dragon", name="Krayt Dragon", section="Rules for Krayt Dragon",

@@ -1,85 +1,17 @@
-"""The start of a Sabaccino round: the deal and the first player (seed 000, each game's
-Setup, The round and Determine first player).
-
-A deal shuffles the 28 tiles (one chance step) and deals from the dealer's left; then, as
-the game says, dice are rolled (for the first player or for the tiles each player draws),
-the Dragon's Eyes are hunted for, or the lowest double (else the lowest tile) opens. In
-Tatooine Spice Train the double sylop is set in the centre first and the other 27 tiles are
-shuffled and dealt.
+"""The first player of a Sabaccino round (seed 000, each game's The round and Determine
+first player): the lowest double (else the lowest tile), the highest double, the holder of
+the Dragon's Eyes, or the winner of a roll-off (``rolloff``: the highest roll, or Porg Foot's
+lowest), and the tile the opener must lay. The deal before it is in ``round``.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from ..chance import shuffled
-from ..seats import clockwise_from, deal_round_robin, left_of
-from .rules import Rules
-from .state import Model
-from .tableau import Tableau
-from .tiles import DOUBLE_FOUR, DOUBLE_SYLOP, HIGHEST, TILES, Tile
-from .turns import begin, clear
-
-REDEAL = {
-    "lowest-double": "No player holds a double, so there is no cross tile.",
-    "porg": "No player holds a double, so nobody can set the hub: players redraw until one "
-            "appears.",
-}
-"""Why a deal with no double is dealt again, by the games whose first tile must be a double."""
-
-
-def hand_size(rules: Rules, seats: int) -> int:
-    """Tiles dealt to each player: the game's own count (Sleemo: "Each player draws three
-    tiles"), else 7 for 2 players and 5 for 3 or 4 (seed 000, Setup)."""
-    return rules.stock or (7 if seats == 2 else 5)
-
-
-def deal_round(model: Model) -> list[dict[str, Any]]:
-    """Shuffle the 28 tiles (one chance step) and deal round ``model.round``.
-
-    Fixed deals go round-robin from the dealer's left; dice deals leave every tile in the
-    boneyard for the rolls. In Sabbacino Cross and Porg Foot a deal in which nobody holds a
-    double has no first tile and is shuffled and dealt again (another chance step). In
-    Tatooine Spice Train the double sylop is set out as the hub before the shuffle.
-    """
-    rules, seats = model.rules, model.seats
-    events: list[dict[str, Any]] = []
-    while True:
-        pile = shuffled([t for t in TILES if not (rules.trains and t is DOUBLE_SYLOP)],
-                        model.seed, model.chance_step)
-        model.chance_step += 1
-        model.tableau = Tableau(rules.layout_for(model.options))
-        model.discards, model.scoring = [], []
-        model.rolls = [[] for _ in range(seats)] if rules.has_rolls else []
-        clear(model)
-        if rules.deal == "dice":
-            model.stocks = [[] for _ in range(seats)]
-        else:
-            model.stocks = deal_round_robin(pile, seats, hand_size(rules, seats),
-                                            left_of(model.dealer, seats))
-        model.boneyard = pile
-        events.append({"event": "dealt", "round": model.round, "dealer": model.dealer})
-        if rules.opener not in REDEAL or any(t.double for s in model.stocks for t in s):
-            break
-        events.append({"event": "redeal", "reason": REDEAL[rules.opener]})
-    if rules.trains:
-        first = model.tableau.made
-        model.tableau.place(DOUBLE_SYLOP, None)
-        events.append({"event": "hub", "tile": DOUBLE_SYLOP.name,
-                       "opens": list(range(first, model.tableau.made))})
-    return events + _begin(model)
-
-
-def _begin(model: Model) -> list[dict[str, Any]]:
-    """After the deal: dice to roll, the hunt for the Dragon's Eyes, or the opener's turn."""
-    if model.rules.has_rolls and roller(model) is not None:
-        model.phase, model.to_move = "roll", "chance"
-        return []
-    if model.rules.opener == "eyes" and holder(model, DOUBLE_FOUR) is None:
-        model.phase, model.to_move = "discard", left_of(model.dealer, model.seats)
-        return [{"event": "hunt", "reason": "Nobody holds the Dragon's Eyes (4-4): players in "
-                 "turn discard a tile and draw another until it appears."}]
-    return open_round(model)
+from ..seats import clockwise_from, left_of
+from .model import Model
+from .tiles import DOUBLE_FOUR, DOUBLE_SYLOP, HIGHEST, Tile
+from .turns import begin
 
 
 def holder(model: Model, tile: Tile) -> int | None:
@@ -243,29 +175,6 @@ def rolloff(rolls: list[list[int]], order: list[int], lowest: bool = False
         if decided:
             return None, tied[0]
         contenders, level = tied, level + 1
-
-
-def decided_at_first_roll(model: Model) -> bool:
-    """Whether Rule of Two's roll for the first player (opener ``"dice"``, a fixed deal) was
-    decided by each seat's first roll: every seat rolled once and one roll is highest. Then
-    ``next_roller`` finds nobody left to roll and no roll out of turn, whatever the turn
-    order (``contenders`` is every seat, and ``rolloff``'s first level decides with every
-    seat's one roll), so ``checks`` need not ask it: the usual state of a round in play, by
-    plain loops. ``False`` asks nothing of other rolls: they take the checked path."""
-    rules, rolls = model.rules, model.rolls
-    if rules.opener != "dice" or rules.deal == "dice" or len(rolls) != model.seats or len(
-            rolls) < 2:
-        return False
-    best, ties = 0, 0  # (dice are read from 1 to 6)
-    for dice in rolls:
-        if len(dice) != 1:
-            return False
-        die = dice[0]
-        if die > best:
-            best, ties = die, 0
-        elif die == best:
-            ties += 1
-    return not ties
 
 
 def roller(model: Model) -> int | None:

@@ -8,9 +8,9 @@ rounds (option ``target``: rounds until a player reaches a score).
 
 from __future__ import annotations
 
-from ..options import OptionSpec
-from .layouts import TRAINS
-from .rules import BLOCKED, ROUNDS, Rules, target
+from ...options import OptionSpec
+from ..rules import BLOCKED, ROUNDS, Rules, target
+from ..tableau import TRAINS
 
 LATE_TRAINS = OptionSpec(
     "late_trains", "boolean", True,

@@ -11,9 +11,9 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from ..options import OptionSpec
-from .layouts import SNAKE
-from .rules import BLOCKED, ROUNDS, Rules, target
+from ...options import OptionSpec
+from ..rules import BLOCKED, ROUNDS, Rules, target
+from ..tableau import SNAKE
 
 PLACE_AFTER_DRAW = OptionSpec(
     "place_after_draw", "string", "may",

@@ -6,7 +6,7 @@ opens a line; the first player out wins the round; most rounds won wins the matc
 
 from __future__ import annotations
 
-from .rules import BLOCKED, OPEN_WITH_DECIDER, ROUNDS, Rules
+from ..rules import BLOCKED, OPEN_WITH_DECIDER, ROUNDS, Rules
 
 RULES = Rules(
     id="scoundrels-run", name="Scoundrel's Run", section="Rules for Scoundrel's Run",

@@ -9,10 +9,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from ..reader import Reader
-from .rules import OPEN_WITH_DECIDER, OPENER_SCORES, LayScore, Rules, target
-from .tableau import Tableau
-from .tiles import HIGHEST, Tile
+from ..rules import OPEN_WITH_DECIDER, OPENER_SCORES, LayScore, Rules, target
+from ..tableau import Tableau
+from ..tiles import Tile
 
 
 class EndsScore(LayScore):
@@ -29,35 +28,20 @@ class EndsScore(LayScore):
                  words: Callable[[dict[str, Any]], str]) -> None:
         self.test, self.words = test, words
 
-    def score(self, tableau: Tableau, options: dict[str, Any]) -> tuple[int, list[Any]] | None:
+    def rule(self, options: dict[str, Any]) -> str:
+        return (f"a lay after which the two open ends of the line "
+                f"{self.words(options)} scores 1 point")
+
+    def detail(self, tableau: Tableau, options: dict[str, Any]) -> list[Any] | None:
         if len(tableau.placed) == 1 and not options["opener_scores"]:
             return None
-        ends = [end.value for end in tableau.ends.values()]
-        if len(ends) == 2 and self.test(ends[0], ends[1], options):
-            return 1, ends
-        return None
+        ends = []
+        for end in tableau.ends.values():  # (a plain loop: a comprehension is a call)
+            ends.append(end.value)
+        return ends
 
-    def read(self, r: Reader, tile: Tile, points: int, options: dict[str, Any]) -> list[Any]:
-        ends = r.value["ends"]
-        if type(ends) is not list or not all(type(v) is int and 0 <= v <= HIGHEST for v in ends):
-            ends = [item.int(0, HIGHEST) for item in r["ends"].items(2)]
-        if len(ends) != 2 or not self.test(ends[0], ends[1], options):
-            raise r["ends"].fail(f"must be the two open ends after the lay, which "
-                                 f"{self.words(options)}; got {ends}.")
-        if points != 1:
-            raise r["points"].fail("must be 1: a scoring lay scores one point.")
-        return list(ends)
-
-    def plain(self, tile: Tile, points: int, detail: Any, options: dict[str, Any]
-              ) -> list[Any] | None:
-        """Exact: ``read`` accepts just two integers (not booleans) from 0 to ``HIGHEST``
-        that pass ``test``, with 1 point."""
-        if points == 1 and type(detail) is list and len(detail) == 2:
-            a, b = detail
-            if (type(a) is int and 0 <= a <= HIGHEST and type(b) is int and 0 <= b <= HIGHEST
-                    and self.test(a, b, options)):
-                return [a, b]
-        return None
+    def points(self, tile: Tile, detail: list[Any], options: dict[str, Any]) -> int:
+        return 1 if len(detail) == 2 and self.test(detail[0], detail[1], options) else 0
 
     def explain(self, entry: dict[str, Any]) -> str:
         a, b = entry["ends"]

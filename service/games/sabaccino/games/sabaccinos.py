@@ -6,7 +6,7 @@ number of rounds, highest total wins. Option ``draw``: the Draw variant.
 
 from __future__ import annotations
 
-from .rules import BLOCKED, DRAW, OPEN_WITH_DECIDER, ROUNDS, Rules
+from ..rules import BLOCKED, DRAW, OPEN_WITH_DECIDER, ROUNDS, Rules
 
 RULES = Rules(
     id="sabaccinos", name="Basic Sabbacinos", section="Rules for Basic Sabbacinos",

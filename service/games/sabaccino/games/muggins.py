@@ -21,12 +21,10 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from ..options import OptionSpec
-from ..reader import Reader, integers
-from .layouts import SPINNERS
-from .rules import DRAW, OPEN_WITH_DECIDER, LayScore, Rules, target
-from .tableau import Tableau
-from .tiles import HIGHEST, TILES, Tile
+from ...options import OptionSpec
+from ..rules import DRAW, OPEN_WITH_DECIDER, LayScore, Rules, target
+from ..tableau import SPINNERS, Tableau
+from ..tiles import Tile
 
 MULTIPLE = 5
 SIDES = 2
@@ -84,30 +82,16 @@ class FivesScore(LayScore):
 
     key = "ends"
 
-    def score(self, tableau: Tableau, options: dict[str, Any]) -> tuple[int, list[Any]] | None:
-        ends = counted(tableau, options["count"])
-        total = sum(ends)
-        return (total, ends) if total and total % MULTIPLE == 0 else None
+    def rule(self, options: dict[str, Any]) -> str:
+        return (f"a lay that brings the count of the layout's ends to a multiple of {MULTIPLE} "
+                f"scores the count (seed 000 Muggins, Scoring; count {options['count']!r})")
 
-    def read(self, r: Reader, tile: Tile, points: int, options: dict[str, Any]) -> list[Any]:
-        ends = integers(r, "ends", 0, HIGHEST, 4 * len(TILES))
-        if sum(ends) % MULTIPLE or points != sum(ends):
-            raise r["points"].fail(f"must be the sum of the counted ends {ends}, a multiple of "
-                                   f"{MULTIPLE}; got {points}.")
-        return ends
+    def detail(self, tableau: Tableau, options: dict[str, Any]) -> list[Any] | None:
+        return counted(tableau, options["count"])
 
-    def plain(self, tile: Tile, points: int, detail: Any, options: dict[str, Any]
-              ) -> list[Any] | None:
-        """Exact: ``read`` accepts at most ``4 * len(TILES)`` integers (not booleans) from 0 to
-        ``HIGHEST`` whose sum is ``points`` and a multiple of ``MULTIPLE``."""
-        if type(detail) is not list or len(detail) > 4 * len(TILES):
-            return None
-        total = 0
-        for value in detail:
-            if type(value) is not int or not 0 <= value <= HIGHEST:
-                return None
-            total += value
-        return detail[:] if total == points and total % MULTIPLE == 0 else None
+    def points(self, tile: Tile, detail: list[Any], options: dict[str, Any]) -> int:
+        total = sum(detail)
+        return total if total % MULTIPLE == 0 else 0
 
     def explain(self, entry: dict[str, Any]) -> str:
         return (f"{entry['tile']} brought the count to "
