@@ -1,4 +1,5 @@
-"""Shared fixtures: the app, a Flask test client, a JSON POST helper, and the CLI."""
+"""Shared fixtures: the app, a Flask test client, the engines in process, a JSON POST
+helper, and the CLI."""
 
 from __future__ import annotations
 
@@ -7,6 +8,7 @@ from click.testing import CliRunner
 
 from client.cli import main
 from service.app import create_app
+from tests.harness import Engines
 
 
 @pytest.fixture(scope="session")
@@ -19,6 +21,12 @@ def app():
 def client(app):
     """A Flask test client of the app."""
     return app.test_client()
+
+
+@pytest.fixture(scope="session")
+def engines():
+    """The games in process, for tests/harness.py's calls (the random-play soaks)."""
+    return Engines()
 
 
 @pytest.fixture()

@@ -1,9 +1,11 @@
 """Shared machinery for every game's random-play and golden-playthrough tests.
 
-Everything goes through the public HTTP API (a Flask test client or any object with
-``post(path, json=...)`` returning a response with ``status_code`` and ``json``), so these
-tests exercise the same path a UI does. The move policy uses its own ``random.Random``
-instance: the global ``random`` module is never used.
+Every call goes either through the public HTTP API (a Flask test client or any object with
+``post(path, json=...)`` returning a response with ``status_code`` and ``json``: the path a UI
+takes) or, given ``Engines()``, straight to the engines through the public ``Game``
+interface (the soaks: the rules in process, each answer through JSON as the wire carries
+it). Either way every request and answer is checked against openapi.yaml. The move policy
+uses its own ``random.Random`` instance: the global ``random`` module is never used.
 """
 
 from __future__ import annotations
@@ -13,6 +15,9 @@ import random
 from collections.abc import Callable
 from pathlib import Path
 
+import orjson
+
+from service.games import registry
 from tests import contract
 
 GOLDEN = Path(__file__).parent / "golden"
@@ -24,16 +29,48 @@ class ApiError(AssertionError):
     """The API answered an error where the harness expected success."""
 
 
+class Engines:
+    """The games in process: each endpoint of the game interface as the engine's own call
+    (``service.games.interface.Game``), answering the object the HTTP view sends
+    (service/api/table.py), encoded and decoded again as JSON (no answer shares a list with
+    the request). A refusal raises the engine's ``ArbiterError``. Unsealed states only."""
+
+    def call(self, game: str, endpoint: str, body: dict) -> dict:
+        """The answer of ``endpoint`` (``deal``, ``legal-moves``, ``play``, ``score``,
+        ``view``) of ``game`` to the request ``body``."""
+        engine = registry.engine(game, endpoint)
+        viewer = body.get("viewer")
+        if endpoint == "deal":
+            out = {"state": engine.deal(body["players"], body.get("seed"), body.get("options"))}
+        elif endpoint == "legal-moves":
+            out = engine.legal_moves(body["state"], viewer)
+        elif endpoint == "play":
+            state, events = engine.play(body["state"], body["move"], viewer)
+            out = {"state" if viewer is None else "view": state, "events": events}
+        elif endpoint == "score":
+            out = engine.score(body["state"], viewer)
+        elif endpoint == "view":
+            out = {"state": engine.view(body["state"], viewer)}
+        else:
+            raise ValueError(f"no in-process {endpoint!r}")
+        return orjson.loads(orjson.dumps(out))
+
+
 def call(client, game: str, endpoint: str, body: dict) -> dict:
-    """POST ``body`` to ``/v1/games/{game}/{endpoint}``; fail the test on anything but 200,
-    or on a body or answer that does not fit the contract (tests/contract.py): every state,
-    view, move and event these tests see is checked against openapi.yaml."""
+    """POST ``body`` to ``/v1/games/{game}/{endpoint}`` (or, given ``Engines``, call the
+    engine); fail the test on anything but 200, or on a body or answer that does not fit the
+    contract (tests/contract.py): every state, view, move and event these tests see is
+    checked against openapi.yaml."""
     path = f"/v1/games/{game}/{endpoint}"
-    response = client.post(path, json=body)
-    if response.status_code != 200:
-        raise ApiError(f"{endpoint} answered {response.status_code}: {response.json}")
-    contract.exchange(path, body, response.json)
-    return response.json
+    if isinstance(client, Engines):
+        answer = client.call(game, endpoint, body)
+    else:
+        response = client.post(path, json=body)
+        if response.status_code != 200:
+            raise ApiError(f"{endpoint} answered {response.status_code}: {response.json}")
+        answer = response.json
+    contract.exchange(path, body, answer)
+    return answer
 
 
 def post(client, game: str, endpoint: str, body: dict):

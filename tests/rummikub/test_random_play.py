@@ -1,4 +1,5 @@
-"""Random play through the API to the end over many seeds: every tile in exactly one place
+"""Random play to the end over many seeds, the engine in process (tests/harness.Engines),
+and the draw-heavy games through the HTTP API: every tile in exactly one place
 at every step, every meld on the table valid, and the scores worked out again from the
 racks (seed 004 Scoring). Legal moves offer draw and the solver's best laying, and the
 random policy picks either, so games end by a player going out or the pool running dry."""
@@ -57,20 +58,22 @@ def expected_scores(state: dict) -> tuple[list[int], list[int]]:
 
 
 @pytest.mark.parametrize("players, seed, options", GAMES)
-def test_random_play_to_the_end(client, players, seed, options):
-    result = play_random_game(client, "rummikub", players, seed, options=options,
+def test_random_play_to_the_end(engines, players, seed, options):
+    result = play_random_game(engines, "rummikub", players, seed, options=options,
                               policy_seed=seed, check=check)
     final = result["final_state"]
     winners, scores = expected_scores(final)
     assert result["score"]["winners"] == winners
     assert [s["score"] for s in result["score"]["standings"]] == scores
-    assert call(client, "rummikub", "legal-moves", {"state": final})["moves"] == []
+    assert call(engines, "rummikub", "legal-moves", {"state": final})["moves"] == []
 
 
-@pytest.mark.parametrize("players, seed", [(2, 20), (3, 21)])
-def test_draw_heavy_play_runs_the_pool_dry(client, players, seed):
+@pytest.mark.parametrize("players, seed, via", [(2, 20, "engines"), (3, 21, "client")])
+def test_draw_heavy_play_runs_the_pool_dry(request, players, seed, via):
     """A policy that stops laying once the pool is down to 40 tiles empties the pool: play
-    ends when the player to move cannot draw (seed 004 Scoring), lowest rack winning."""
+    ends when the player to move cannot draw (seed 004 Scoring), lowest rack winning. One
+    game in process, one through the HTTP API."""
+    client = request.getfixturevalue(via)
     rng = random.Random(seed)
     state = call(client, "rummikub", "deal", {"players": players, "seed": seed})["state"]
     while not state["terminal"]:

@@ -1,4 +1,5 @@
-"""Random play of both Sabacc games through the HTTP API, many seeds and table sizes.
+"""Random play of both Sabacc games, many seeds and table sizes: the engines in process
+(tests/harness.Engines), and one game of each through the HTTP API.
 
 At every step (tests/harness.play_random_game): the state survives JSON, the player to move
 has a legal move, view works for every seat; and ``check_table`` here: every card of the deck
@@ -51,24 +52,31 @@ def finish(client, game: str, players: int, seed: int, options: dict | None = No
 
 
 @pytest.mark.parametrize("players", [2, 3, 5, 8])
-def test_corellian_spike_random_games_keep_every_card_in_one_place(client, players):
+def test_corellian_spike_random_games_keep_every_card_in_one_place(engines, players):
     """Seed 001: 62 cards, 2 to 8 players; every game ends with a winner."""
     for seed in range(20):
-        finish(client, "corellian-spike", players, seed)
+        finish(engines, "corellian-spike", players, seed)
 
 
 @pytest.mark.parametrize("players", [2, 4, 7])
-def test_traditional_random_games_keep_every_card_in_one_place(client, players):
+def test_traditional_random_games_keep_every_card_in_one_place(engines, players):
     """Seed 002: 76 cards, 2 to 7 players; every game ends with a winner."""
     for seed in range(20):
-        finish(client, "traditional-sabacc", players, seed)
+        finish(engines, "traditional-sabacc", players, seed)
 
 
-def test_random_games_with_the_options(client):
+def test_random_games_with_the_options(engines):
     """The options change play, not the invariants: interference, card-only sudden demise,
     another dealer, another profile."""
     for seed in range(8):
-        finish(client, "traditional-sabacc", 3, seed,
+        finish(engines, "traditional-sabacc", 3, seed,
                {"interference": True, "dealer": 2, "sudden_demise": "share"})
-        finish(client, "corellian-spike", 4, seed, {"sudden_demise": "card", "dealer": 3,
-                                                     "profile": "exact-patterns"})
+        finish(engines, "corellian-spike", 4, seed, {"sudden_demise": "card", "dealer": 3,
+                                                      "profile": "exact-patterns"})
+
+
+@pytest.mark.parametrize("game", ["corellian-spike", "traditional-sabacc"])
+def test_a_random_game_through_http(client, game):
+    """The same soak through the HTTP API (every request and answer against openapi.yaml):
+    one game of each."""
+    finish(client, game, 3, 1, {"interference": True} if game == "traditional-sabacc" else {})

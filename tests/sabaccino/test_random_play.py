@@ -1,5 +1,6 @@
-"""Random play of every Sabaccino game and variant through the HTTP API, many seeds and table
-sizes, with the family's invariants checked at every step.
+"""Random play of every Sabaccino game and variant, many seeds and table sizes, with the
+family's invariants checked at every step: the engines in process (tests/harness.Engines),
+and one game through the HTTP API.
 
 ``check_state`` recomputes, independently of the engine: every one of the 28 tiles is in
 exactly one place (seed 000, Sabbacino set); the open ends are exactly those the placed
@@ -199,8 +200,14 @@ VARIANTS = [
 @pytest.mark.parametrize("game, options", VARIANTS,
                          ids=[f"{g}-{'-'.join(map(str, o.values())) or 'default'}"
                               for g, o in VARIANTS])
-def test_random_games_keep_every_tile_in_one_place_and_end(client, game, options, players):
+def test_random_games_keep_every_tile_in_one_place_and_end(engines, game, options, players):
     """Seed 000, every game: 28 tiles each in one place, open ends as the layout makes them,
     scores that add up, and a match that ends with a winner."""
     for seed in range(3):
-        finish(client, game, players, seed + 10 * players, options)
+        finish(engines, game, players, seed + 10 * players, options)
+
+
+def test_a_random_game_through_http(client):
+    """The same soak through the HTTP API (every request and answer against openapi.yaml):
+    a Porg Foot match with every option on."""
+    finish(client, "porg-foot", 3, 30, dict(VARIANTS[20][1]))
