@@ -44,9 +44,11 @@ HELP = """Type one of:
   a number            the move of that number in the list
   words               a move's words, or their start when only one move begins
                       so (e.g. "stand", "swap +2s", "place 3-5")
-  help                this help
+  help, ?             this help
   moves               the list of moves again
-  quit                stop here (--record writes an open game's record so far)"""
+  score               the standings so far
+  rules               where this game's rules and their readings are written
+  quit, q, exit       stop here (--record writes an open game's record so far)"""
 
 RUMMIKUB_HELP = """
   lay MELDS           Rummikub: add these melds to the table, melds split by |
@@ -80,7 +82,7 @@ class TerminalGame:
         self.record_path, self.sealed = record_path, sealed
         self.record: dict | None = None
         self.family: str | None = None
-        self.title = game
+        self.title, self.source, self.summary = game, "", ""
         self.out = render.console()
         self.state: dict | None = None  # an open game: the whole state
         self.token: str | None = None  # a sealed game: its token and every seat's key
@@ -126,6 +128,7 @@ class TerminalGame:
         told = self.deal()
         entry = self.service.get(f"/v1/games/{self.game}")
         self.family, self.title = entry.get("family"), entry.get("name") or self.game
+        self.source, self.summary = entry.get("source", ""), entry.get("summary", "")
         bot = Bot(self.bot_kind, self.game, self.family,
                   self.seed if self.seed is not None else secrets.randbelow(2**31))
         self.out.print(f"[bold]{escape(self.title)}[/bold]: {self.players} players, "
@@ -141,7 +144,7 @@ class TerminalGame:
         self.save()
         answer = self.ask_as("score", SEAT)
         self.show(self.seen(answer, SEAT))
-        self.out.print(screens.final(answer, self.family, SEAT))
+        self.out.print(screens.final(answer, self.family, None if self.auto else SEAT))
         return answer
 
     def legal(self) -> dict:
@@ -234,7 +237,7 @@ class TerminalGame:
                 self.out.print()
                 raise Quit from None
             word = typed.split(" ", 1)[0].lower()
-            if word == "quit":
+            if word in ("quit", "q", "exit"):
                 raise Quit
             if word in ("help", "?"):
                 self.out.print(escape(HELP + (RUMMIKUB_HELP if self.family == "rummikub"
@@ -242,6 +245,14 @@ class TerminalGame:
                 continue
             if word == "moves":
                 self.out.print(screens.menu(legal, self.family))
+                continue
+            if word == "score":
+                self.out.print(screens.final(self.ask_as("score", SEAT), self.family, SEAT))
+                continue
+            if word == "rules":
+                self.out.print(escape(f"{self.title}: {self.summary} The rules of record are "
+                                      f"{self.source}; docs/rules/{self.game}.md gives each "
+                                      "seed line with the reading this referee takes of it."))
                 continue
             try:
                 move = self.typed_move(typed, word, legal["moves"], seen)

@@ -135,3 +135,41 @@ def test_a_new_state_is_not_shown_on_a_terminal_but_still_piped(run, tmp_path, m
     assert played.exit_code == 0 and played.stdout == ""
     assert "give -o FILE" in played.stderr
     assert json.loads(run("--json", "play", str(path), "1").stdout)["state"]  # --json: whole
+
+
+@pytest.mark.parametrize("word", ["q", "exit", "quit"])
+def test_the_prompt_stops_on_q_exit_and_quit(run, word):
+    """Issue 26 item 9: `q` and `exit` stop a game as `quit` does."""
+    result = run("play-game", "muggins", "--seed", "3", "--open", input=f"{word}\n")
+    assert result.exit_code == 0, result.output
+    assert result.output.count("your move (help)>") == 1 and "You stopped the game." in result.output
+
+
+def test_the_prompt_tells_the_score_and_where_the_rules_are(run):
+    """Issue 26 item 9: `score` shows the standings so far, `rules` names the seed and the
+    readings' page (docs/rules/muggins.md)."""
+    result = run("play-game", "muggins", "--seed", "3", "--open", input="score\nrules\nquit\n")
+    assert result.exit_code == 0, result.output
+    assert "The game goes on." in result.output
+    assert "docs/rules/muggins.md" in result.output and "seed 000" in result.output
+
+
+def test_auto_play_does_not_say_you_win_for_a_computer(run):
+    """Issue 26 item 9: with --auto a computer plays seat 1, so the end names seats."""
+    result = run("play-game", "muggins", "--seed", "3", "--open", "--auto")
+    assert result.exit_code == 0, result.output
+    assert "You win!" not in result.output
+    assert "Winner: seat " in result.output or "Winners (shared): seat " in result.output
+
+
+def test_serve_on_a_busy_port_says_so_in_one_line(run):
+    """Issue 26 item 9: not gunicorn's five seconds of retries and a dozen log lines."""
+    import socket
+
+    with socket.socket() as busy:
+        busy.bind(("127.0.0.1", 0))
+        busy.listen()
+        port = busy.getsockname()[1]
+        result = run("serve", "--bind", f"127.0.0.1:{port}")
+    assert result.exit_code == 2
+    assert f"cannot listen on 127.0.0.1:{port}: another program listens there" in result.output
