@@ -142,7 +142,8 @@ def test_the_prompt_stops_on_q_exit_and_quit(run, word):
     """Issue 26 item 9: `q` and `exit` stop a game as `quit` does."""
     result = run("play-game", "muggins", "--seed", "3", "--open", input=f"{word}\n")
     assert result.exit_code == 0, result.output
-    assert result.output.count("your move (help)>") == 1 and "You stopped the game." in result.output
+    assert result.output.count("your move (help)>") == 1
+    assert "You stopped the game." in result.output
 
 
 def test_the_prompt_tells_the_score_and_where_the_rules_are(run):
