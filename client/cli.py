@@ -32,6 +32,13 @@ EXIT_USAGE = 2
 EXIT_REFUSED = 3
 EXIT_UNREACHABLE = 4
 
+# `--option NAME=VALUE` of deal and play-game: values are the API's, unconverted.
+GAME_OPTION = click.option(
+    "--option", "options", multiple=True, metavar="NAME=VALUE",
+    help="A game option (repeat for several), its value as the API takes it (see `arbiter "
+    "games GAME`): a seat-valued option such as dealer is a seat index from 0, so "
+    "dealer=1 makes seat 2 the dealer.")
+
 
 class ArbiterGroup(click.Group):
     """Maps the service's refusals and unreachability to exit codes 3 and 4; takes the
@@ -185,8 +192,7 @@ def profiles(ctx: Context, game: str) -> None:
 @click.argument("game")
 @click.option("--players", "-p", type=int, required=True, help="Number of seats.")
 @click.option("--seed", type=int, help="Seed for every chance outcome (default: a new one).")
-@click.option("--option", "options", multiple=True, metavar="NAME=VALUE",
-              help="A game option (repeat for several).")
+@GAME_OPTION
 @click.option("-o", "--output", type=click.Path(dir_okay=False),
               help="Write the state (sealed: the token) here.")
 @click.option("--sealed", is_flag=True, help="Deal a sealed game: a token no player can read "
@@ -334,7 +340,7 @@ def replay(ctx: Context, record: str) -> None:
               "sees its own view; open: it holds the whole state (for teaching, debugging).")
 @click.option("--bot", type=click.Choice(["random", "greedy"]), default="greedy",
               show_default=True, help="How the computer players choose.")
-@click.option("--option", "options", multiple=True, metavar="NAME=VALUE", help="A game option.")
+@GAME_OPTION
 @click.option("--auto", is_flag=True, help="Let a bot play seat 1 too (a demonstration).")
 @click.option("--record", "record_path", type=click.Path(dir_okay=False),
               help="Write the game record here (docs/records.md); `arbiter replay` reads it.")

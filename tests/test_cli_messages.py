@@ -174,3 +174,19 @@ def test_serve_on_a_busy_port_says_so_in_one_line(run):
         result = run("serve", "--bind", f"127.0.0.1:{port}")
     assert result.exit_code == 2
     assert f"cannot listen on 127.0.0.1:{port}: another program listens there" in result.output
+
+
+def test_dealer_option_says_it_is_a_seat_index_from_0(run, tmp_path):
+    """Issue 26 item 9: option values are the API's; the catalog and both commands' help say
+    the dealer is a seat index from 0, and `--option dealer=1` makes seat 2 (index 1) deal."""
+    shown = run("games", "corellian-spike")
+    assert "The seat index from 0 (0 is seat 1, 1 is seat 2) of the dealer" in " ".join(
+        shown.output.replace("│", " ").split())
+    for command in ("deal", "play-game"):
+        helped = " ".join(run(command, "--help").output.split())
+        assert "a seat-valued option such as dealer is a seat index from 0, so dealer=1 " \
+            "makes seat 2 the dealer." in helped
+    path = tmp_path / "g.json"
+    run("deal", "corellian-spike", "-p", "3", "--seed", "7", "--option", "dealer=1",
+        "-o", str(path))
+    assert json.loads(path.read_text())["dealer"] == 1
