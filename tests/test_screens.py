@@ -276,7 +276,7 @@ def test_a_double_tells_only_the_viewers_new_cards():
                          {"player": 0, "discarded": ["+1t", "+5s"], "dealt": ["0a", "-6t"]}]}],
                     "corellian-spike")
     told = screens.narrate(events, 0)
-    assert told[0].startswith("Round 2: the seed rolls 4 and 4, a double")
+    assert told[0].startswith("Round 2: the dice roll 4 and 4, a double")
     assert told[1] == "Seat 2 gave up +3c -2t and was dealt 2 cards."
     assert told[2] == "You gave up +1t +5s and were dealt 0a -6t."
     assert "+9s" not in " ".join(told)

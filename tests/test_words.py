@@ -129,3 +129,27 @@ def test_worded_says_what_each_sayer_or_the_fallback_says(family, kind, data):
     assert worded(items, sayers, kind, "muggins") == expected
     assert [list(told) for told in worded(items, sayers, kind, "muggins")] == [
         list(told) for told in expected]
+
+
+@pytest.mark.parametrize("family, game, move, said", [
+    (sabacc_words, "corellian-spike", {"action": "chance"},
+     "Chance: the dice or the sudden demise cards, drawn by the service"),
+    (sabaccino_words, "muggins", {"action": "chance"},
+     "Chance: the deal or the die, drawn by the service"),
+    (rummikub_words, "rummikub", {"action": "chance"},
+     "Chance: the pick for first player and the deal, drawn by the service"),
+])
+def test_chance_is_not_said_to_come_from_the_seed_alone(family, game, move, said):
+    """Issue 26 item 9: a sealed game mixes a secret nonce into every draw, so the words
+    never say the seed decides."""
+    assert say(family.MOVES, move, "action", game) == said
+
+
+def test_dice_the_service_rolled_are_said_as_rolled_not_as_the_seeds():
+    """Issue 26 item 9 ("the seed rolls 3 and 5" in sealed Sabacc): seed 001 §3 dice."""
+    event = {"event": "dice", "round": 1, "dice": [3, 5], "double": False, "seeded": True}
+    assert say(sabacc_words.EVENTS, event, "event", "corellian-spike") == \
+        "Round 1: the dice roll 3 and 5, no double"
+    sent = {**event, "seeded": False}
+    assert say(sabacc_words.EVENTS, sent, "event", "corellian-spike") == \
+        "Round 1: the dice show 3 and 5, no double"

@@ -16,7 +16,7 @@ def _melds(table: list[Any]) -> str:
 def _chance_move(move: dict[str, Any], game: str) -> str:
     if "first" in move:
         return f"Chance as it fell: {seat(move['first']).lower()} goes first, racks as given"
-    return "Chance: the pick for first player and the deal, from the seed"
+    return "Chance: the pick for first player and the deal, drawn by the service"
 
 
 MOVES: dict[str, Sayer] = {

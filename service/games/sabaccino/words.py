@@ -24,7 +24,7 @@ MOVES: dict[str, Sayer] = {
                                f"{seat_of(m['player'])} stock"),
     "decline": lambda m, g: "Turn no tile over",
     "roll": lambda m, g: f"Roll a {m['die']} (the die as it fell)",
-    "chance": lambda m, g: "Chance: the deal or the die, from the seed",
+    "chance": lambda m, g: "Chance: the deal or the die, drawn by the service",
 }
 """The tile games' moves in words, by action."""
 
