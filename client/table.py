@@ -135,6 +135,8 @@ class TerminalGame:
                        f"{told}. You are seat {SEAT + 1}."
                        + (" (auto: a computer player takes your seat)" if self.auto else
                           " Type help for the commands."))
+        if self.family == "rummikub":
+            self.out.print(screens.rummikub.intro())
         try:
             self.loop(bot, max_moves)
         except Quit:

@@ -190,3 +190,14 @@ def test_dealer_option_says_it_is_a_seat_index_from_0(run, tmp_path):
     run("deal", "corellian-spike", "-p", "3", "--seed", "7", "--option", "dealer=1",
         "-o", str(path))
     assert json.loads(path.read_text())["dealer"] == 1
+
+
+def test_rummikub_play_game_opens_with_the_tile_letters_and_the_first_pick(run):
+    """Issue 26 item 9: the colour legend and the joker's 0 at the first pick (seed 004
+    First to play) are said before the first screen."""
+    result = run("play-game", "rummikub", "--seed", "4", "--open", input="quit\n")
+    assert result.exit_code == 0, result.output
+    lines = result.output.splitlines()
+    assert lines[1] == "Tiles: K black, R red, B blue, Y yellow, J joker."
+    assert lines[2].startswith("At the first pick each player draws a tile and the highest "
+                               "number plays first; a joker has no number and counts 0")

@@ -189,6 +189,24 @@ def test_rummikub_table_melds_are_numbered_with_kind_and_worth():
     assert "Initial meld made" in shown and "seat 2 9 tiles not yet" in shown
 
 
+def test_rummikub_screen_has_a_colour_legend_and_says_a_first_pick_joker_counts_0(client):
+    """Issue 26 item 9: the letters K R B Y J are said in words on every Rummikub screen;
+    before the first pick (seed 004 First to play; docs/rules/rummikub.md entry 15) the
+    screen says a joker counts 0, as does a first pick holding one."""
+    _, view = dealt(client, "rummikub", 2, 3)
+    legend = "Tiles K black, R red, B blue, Y yellow, J joker"
+    shown = text(screens.screen(view, "rummikub", "Rummikub"))
+    assert legend in shown and "counts 0" not in shown
+    state = call(client, "rummikub", "deal", {"players": 2, "seed": 3})["state"]
+    before = call(client, "rummikub", "view", {"state": state, "viewer": 0})["state"]
+    shown = text(screens.screen(before, "rummikub", "Rummikub"))
+    assert legend in shown
+    assert "a joker has no number and counts 0 (seed 004 First to play;" in shown
+    told = screens.narrate(worded([{"event": "first_pick", "picks": [
+        {"player": 0, "tile": "J"}, {"player": 1, "tile": "K2"}]}], "rummikub"), 0)
+    assert told == ["First pick: seat 1 J and seat 2 K2 (a joker counts 0)"]
+
+
 @pytest.mark.parametrize("meld, reading", [
     (["J", "R12", "R13"], ("run", 36)),   # seed 004 entry 5: R11 R12 R13
     (["R12", "R13", "J"], None),          # would need R14
