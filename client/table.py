@@ -264,6 +264,8 @@ class TerminalGame:
                 continue
             except Refused as exc:
                 self.out.print(explain(exc.problem))
+                if word == "lay" and (hint := adding_hint(typed, seen)):
+                    self.out.print(escape(hint))
                 continue
             # A move of the person's own (a laying) has no words yet: its first event's.
             said = move.get("text") or next(
@@ -301,6 +303,25 @@ def own_laying(melds: str, adding: bool, seen: dict) -> dict:
     table = before + typed if adding else typed
     laid = Counter(t for meld in table for t in meld) - Counter(t for m in before for t in m)
     return {"action": "lay", "table": table, "from_rack": list(laid.elements())}
+
+
+def adding_hint(typed: str, seen: dict) -> str | None:
+    """For a refused ``lay`` holding a meld of fewer than three tiles (``lay K10``) while
+    melds lie on the table: how to add tiles to a meld there (``table``, the whole table
+    after the turn: seed 004 "he can add to his meld by placing tiles from his hand or
+    rearranging the tiles on the table"), with the table as it is now to edit; else
+    ``None``."""
+    table = seen.get("table") or []
+    try:
+        short = [meld for meld in parse_table(typed.partition(" ")[2]) if len(meld) < 3]
+    except click.BadParameter:
+        return None
+    if not table or not short:
+        return None
+    now = " | ".join(" ".join(map(str, meld)) for meld in table)
+    return (f"`lay` adds new melds of three tiles or more. To add {' '.join(short[0])} to a "
+            f"meld on the table, type the whole table after your turn with your tiles in "
+            f"their melds: the table now is\n  table {now}")
 
 
 def explain(problem: dict) -> str:

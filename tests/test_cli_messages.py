@@ -201,3 +201,18 @@ def test_rummikub_play_game_opens_with_the_tile_letters_and_the_first_pick(run):
     assert lines[1] == "Tiles: K black, R red, B blue, Y yellow, J joker."
     assert lines[2].startswith("At the first pick each player draws a tile and the highest "
                                "number plays first; a joker has no number and counts 0")
+
+
+def test_laying_one_tile_points_to_table_for_adding_to_a_meld(run):
+    """Issue 26 item 9: `lay K6` is refused as a one-tile meld (seed 004: a meld has three
+    tiles at least); seed 4, two players: seat 2 opened with R12 B12 Y12 | B5 B6 J |
+    Y6 Y7 Y8, so the refusal says how to add K6 to a meld there, with the table to edit."""
+    result = run("play-game", "rummikub", "--seed", "4", "--open", input="lay K6\nquit\n")
+    assert result.exit_code == 0, result.output
+    said = " ".join(result.output.split())
+    assert "a meld needs at least three tiles; this one has 1" in said
+    assert ("`lay` adds new melds of three tiles or more. To add K6 to a meld on the table, "
+            "type the whole table after your turn with your tiles in their melds: the table "
+            "now is table R12 B12 Y12 | B5 B6 J | Y6 Y7 Y8") in said
+    three = run("play-game", "rummikub", "--seed", "4", "--open", input="lay K6 K7 K9\nquit\n")
+    assert "`lay` adds new melds" not in three.output
