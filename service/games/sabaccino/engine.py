@@ -106,6 +106,9 @@ class SabaccinoGame(Secrecy, Game[Model]):
         to_move, moves = legal(model)
         return to_move, moves, True
 
+    def move_sayers(self, model: Model) -> dict[str, Any]:
+        return words.on_tableau(model)
+
     def apply(self, model: Model, move: Any) -> list[dict[str, Any]]:
         return play(model, move)
 
