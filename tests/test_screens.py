@@ -419,3 +419,36 @@ def test_no_shape_of_json_stops_a_screen(view, move, events, answer, family):
     assert isinstance(screens.describe(move), str)
     assert all(isinstance(line, str) for line in screens.narrate(events, 0))
     assert text(screens.final(answer, family, 0))
+
+
+def test_muggins_screen_counts_the_ends_as_the_service_scores_them(client):
+    """Issue 26 item 9 (Muggins shows no running count of the ends): seed 1, two players,
+    opened with 0-0 (a spinner with tiles against none of its edges counts both halves,
+    docs/rules/muggins.md reading 2): "Count 0 + 0 = 0". Then, through a seeded random game,
+    after every lay the screen's count is the one the service scores: a ``scored`` event's
+    ``ends``, and otherwise no multiple of 5 (or 0)."""
+    import random
+
+    from client.screens.sabaccino import ends_count
+
+    state = call(client, "muggins", "deal", {"players": 2, "seed": 1})["state"]
+    policy, checked, scores = random.Random(0), 0, 0
+    while state["to_move"] is not None and checked < 60:
+        moves = call(client, "muggins", "legal-moves", {"state": state})["moves"]
+        move = policy.choice(moves)
+        state, events = play(client, "muggins", state, move)
+        if move["action"] != "place" or state["phase"] != "play":
+            continue
+        view = call(client, "muggins", "view", {"state": state, "viewer": 0})["state"]
+        scored = [e for e in events if e["event"] == "scored"]
+        counted = ends_count(view)
+        if checked == 0:
+            assert counted == [0, 0]
+            assert "Count 0 + 0 = 0" in text(screens.screen(view, "sabaccino", "Muggins"))
+        if scored:
+            assert counted == scored[0]["ends"]
+            scores += 1
+        else:
+            assert sum(counted) % 5 or sum(counted) == 0
+        checked += 1
+    assert checked >= 20 and scores >= 3
