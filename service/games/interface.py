@@ -33,7 +33,7 @@ it into a fresh model.
 from __future__ import annotations
 
 import abc
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field
 from types import ModuleType
 from typing import Any, Generic, TypeVar
@@ -43,7 +43,7 @@ from .chance import CHANCE_STEP_MAX, NONCE, SEED_MAX, fresh_seed
 from .errors import ArbiterError, InvalidMove, InvalidRequest, InvalidState, LimitReached
 from .options import OptionSet
 from .reader import Reader, integer
-from .words import worded
+from .words import Sayer, worded
 
 Model = TypeVar("Model")
 
@@ -299,11 +299,12 @@ class Game(abc.ABC, Generic[Model]):
         members = self.chance_outcomes.get(move.get("action"))  # type: ignore[arg-type]
         return members is not None and (not members or any(m in move for m in members))
 
-    def move_sayers(self, model: Model) -> dict[str, Any]:
+    def move_sayers(self, model: Model) -> Mapping[str, Sayer]:
         """The sayers of the moves listed at ``model``: the family's ``words.MOVES``, which
         word a move from the move alone. A family may word its listed moves against what
         every seat sees of the position too (the Sabaccino tableau)."""
-        return self.words.MOVES
+        sayers: Mapping[str, Sayer] = self.words.MOVES
+        return sayers
 
     def told(self, items: list[dict[str, Any]], kind: str) -> list[dict[str, Any]]:
         """``items`` (moves when ``kind`` is ``"action"``, events when ``"event"``), each a new

@@ -16,12 +16,13 @@ States are described in ``state``; the moves are::
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from typing import Any
 
 from ..chance import CHANCE_STEP_MAX
 from ..errors import InvalidOption, InvalidState
 from ..interface import Game
+from ..words import Sayer
 from . import round as rounds, words
 from .checks import check
 from .moves import legal, play
@@ -106,7 +107,7 @@ class SabaccinoGame(Secrecy, Game[Model]):
         to_move, moves = legal(model)
         return to_move, moves, True
 
-    def move_sayers(self, model: Model) -> dict[str, Any]:
+    def move_sayers(self, model: Model) -> Mapping[str, Sayer]:
         return words.on_tableau(model)
 
     def apply(self, model: Model, move: Any) -> list[dict[str, Any]]:
