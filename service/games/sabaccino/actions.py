@@ -15,6 +15,7 @@ from ..chance import generator
 from ..errors import IllegalMove
 from ..interface import can
 from ..seats import left_of, next_seat
+from ..words import seat as seat_name
 from . import turnover
 from .opening import open_round, opener, required_opening, roller
 from .round import _may_draw, _may_keep, blocked, deal, end_round, placements
@@ -69,7 +70,8 @@ def verify_place(model: Model, tile: Tile, end: int | None) -> None:
     seat = _in_play(model, "placed")
     if tile not in model.stocks[seat]:
         raise IllegalMove(
-            f"{tile} is not in player {seat}'s stock ({', '.join(map(str, model.stocks[seat]))}).",
+            f"{tile} is not in {seat_name(seat).lower()}'s stock "
+            f"({', '.join(map(str, model.stocks[seat]))}).",
             rule="A player places a tile from their own stock.",
             source=rules.source("Player turn"))
     if not model.tableau.placed:
@@ -77,7 +79,7 @@ def verify_place(model: Model, tile: Tile, end: int | None) -> None:
         if required is not None and tile is not required:
             why = opener(model)[1]
             raise IllegalMove(
-                f"Player {seat} opens because they {why}, and must open with {required}, "
+                f"{seat_name(seat)} opens because they {why}, and must open with {required}, "
                 f"not {tile}.",
                 rule=OPENING_RULES[rules.opener], source=rules.source("Determine first player"))
     problem: tuple[str, ...] | None = model.tableau.problem(tile, end)
@@ -138,7 +140,7 @@ def _cannot_place(model: Model, seat: int, action: str, rule: str) -> None:
         tile, end = options[0]
         where = f"on open end {end}" if end is not None else "to open the tableau"
         raise IllegalMove(
-            f"Player {seat} cannot {action}: they can place {tile} {where}"
+            f"{seat_name(seat)} cannot {action}: they can place {tile} {where}"
             + (f" ({len(options)} placements are possible)." if len(options) > 1 else "."),
             rule=rule, source=model.rules.source("Player turn"))
 
@@ -169,7 +171,7 @@ def verify_draw(model: Model) -> None:
                           source=model.rules.source("Variants"))
     if model.turn is not None and model.turn["drew"]:
         rule, part = _stuck_rule(model)
-        raise IllegalMove(f"Player {seat} has drawn {model.turn['drew']} tile(s) on this turn "
+        raise IllegalMove(f"{seat_name(seat)} has drawn {model.turn['drew']} tile(s) on this turn "
                           f"already: a player draws once a turn, then places or passes.",
                           rule=rule, source=model.rules.source(part))
     _cannot_place(model, seat, "draw", "A player draws only when no tile of their stock fits.")
@@ -208,14 +210,14 @@ def verify_pass(model: Model) -> None:
     if model.rules.has_turn and _may_draw(model):
         rule, part = _stuck_rule(model)
         raise IllegalMove(
-            f"Player {seat} cannot pass: they have not drawn on this turn and the boneyard has "
+            f"{seat_name(seat)} cannot pass: they have not drawn on this turn and the boneyard has "
             f"{len(model.boneyard)} tile(s); they draw first"
             + (" (a die roll says what)." if model.rules.rolls_to_draw(model.options) else "."),
             rule=rule, source=model.rules.source(part))
     if _may_draw(model) and model.rules.cannot_place(model.options) == "draw":
         muggins = "cannot_place" in model.options
         raise IllegalMove(
-            f"Player {seat} cannot pass: the boneyard has {len(model.boneyard)} tile(s), and "
+            f"{seat_name(seat)} cannot pass: the boneyard has {len(model.boneyard)} tile(s), and "
             + ("at this table a player who cannot place draws (option cannot_place 'draw')."
                if muggins else "in the Draw variant they must draw until a tile fits."),
             rule="Instead of passing when you cannot play a tile, you must draw.",
@@ -250,7 +252,7 @@ def verify_discard(model: Model, tile: Tile) -> None:
                  "it is drawn.", source=source)
     seat = model.mover
     if tile not in model.stocks[seat]:
-        raise IllegalMove(f"{tile} is not in player {seat}'s stock.",
+        raise IllegalMove(f"{tile} is not in {seat_name(seat).lower()}'s stock.",
                           rule="A player discards a tile of their own stock.", source=source)
 
 
@@ -280,7 +282,7 @@ def verify_chance(model: Model) -> None:
     """Refuse a chance step when no deal or roll is due."""
     if model.phase not in ("deal", "roll", "draw_roll"):
         raise IllegalMove(
-            f"No chance step is due: player {model.to_move} is to move.",
+            f"No chance step is due: {seat_name(model.to_move).lower()} is to move.",
             rule="Chance steps are the deal of each round and the dice rolled at its start.",
             source=model.rules.source("The round"))
 

@@ -17,6 +17,7 @@ from typing import Any
 from ..errors import IllegalMove
 from ..interface import can
 from ..seats import clockwise_from
+from ..words import seat as seat_name
 from .state import Model
 from .tiles import Tile
 from .turns import next_turn
@@ -68,17 +69,18 @@ def verify_turn_over(model: Model, player: int, index: int) -> None:
     seat = _choosing(model, "turned over")
     source = model.rules.source(PART)
     if player == seat or not 0 <= player < model.seats:
-        raise IllegalMove(f"Player {seat} turns over a tile of an opponent (a player from 0 to "
-                          f"{model.seats - 1} other than {seat}), not of player {player}.",
+        raise IllegalMove(f"{seat_name(seat)} turns over a tile of an opponent (player: an index "
+                          f"from 0 to {model.seats - 1} other than {seat}), not of "
+                          f"{seat_name(player).lower()}.",
                           rule=RULE, source=source)
     stock = model.stocks[player]
     if not 0 <= index < len(stock):
-        raise IllegalMove(f"Player {player}'s stock has {len(stock)} tile(s) (indexes 0 to "
+        raise IllegalMove(f"{seat_name(player)}'s stock has {len(stock)} tile(s) (indexes 0 to "
                           f"{len(stock) - 1}); there is no tile at index {index}.",
                           rule=RULE, source=source)
     if stock[index] in model.turned[player]:
-        raise IllegalMove(f"The tile at index {index} of player {player}'s stock is turned over "
-                          f"already.", rule=RULE, source=source)
+        raise IllegalMove(f"The tile at index {index} of {seat_name(player).lower()}'s stock "
+                          f"is turned over already.", rule=RULE, source=source)
 
 
 def can_turn_over(model: Model, player: int, index: int) -> bool:
