@@ -8,8 +8,10 @@ reached.
 
 from __future__ import annotations
 
+import errno
 import json
 import os
+import socket
 import sys
 from typing import Any
 
@@ -30,6 +32,13 @@ from .table import TerminalGame
 EXIT_USAGE = 2
 EXIT_REFUSED = 3
 EXIT_UNREACHABLE = 4
+
+# `--option NAME=VALUE` of deal and play-game: values are the API's, unconverted.
+GAME_OPTION = click.option(
+    "--option", "options", multiple=True, metavar="NAME=VALUE",
+    help="A game option (repeat for several), its value as the API takes it (see `arbiter "
+    "games GAME`): a seat-valued option such as dealer is a seat index from 0, so "
+    "dealer=1 makes seat 2 the dealer.")
 
 
 class ArbiterGroup(click.Group):
@@ -60,6 +69,21 @@ class ArbiterGroup(click.Group):
             ctx.exit(EXIT_USAGE)
 
 
+def _no_moves(listing: dict, sent: dict) -> str:
+    """Why ``legal-moves`` listed nothing for this command, and what to give instead."""
+    to_move = listing.get("to_move")
+    if to_move is None:
+        return "the game is over: no move can be played (`arbiter score` gives the result)"
+    turn = (f"it is seat {to_move + 1}'s turn" if isinstance(to_move, int)
+            else "the next move is the chance step")
+    if "token" not in sent:
+        return f"no legal move is listed: {turn}"
+    if "seat_key" not in sent:
+        return (f"{turn}, and a sealed game lists moves only to the seat to move: give that "
+                "seat's key with --seat-key (or ARBITER_SEAT_KEY)")
+    return f"{turn}: this --seat-key is another seat's; give the key of the seat to move"
+
+
 def _suggestion(ctx: click.Context, refusal: Refused) -> str:
     """" Did you mean 'muggins'?" after an unknown game's refusal; after a server's
     ``sealing_unavailable``, how to go on there anyway (``play-game --open``, ``deal``
@@ -71,6 +95,12 @@ def _suggestion(ctx: click.Context, refusal: Refused) -> str:
         if ctx.invoked_subcommand == "deal":
             return (" To deal at this server anyway, leave out --sealed (an open state: "
                     "whoever holds it can read every hidden card).")
+    if (refusal.problem.get("code") == "invalid_token" and isinstance(ctx.obj, Context)
+            and ctx.obj.service.ephemeral):
+        return (" No ARBITER_SEAL_KEYS is set, so each arbiter command seals and opens with "
+                "a key of its own: a token from an earlier command cannot be opened. Set "
+                "ARBITER_SEAL_KEYS (or use --server URL), or play a sealed game in one command "
+                "with `arbiter play-game`.")
     typed = game_from_path(refusal.path)
     if refusal.problem.get("code") != "unknown_game" or not typed:
         return ""
@@ -163,8 +193,7 @@ def profiles(ctx: Context, game: str) -> None:
 @click.argument("game")
 @click.option("--players", "-p", type=int, required=True, help="Number of seats.")
 @click.option("--seed", type=int, help="Seed for every chance outcome (default: a new one).")
-@click.option("--option", "options", multiple=True, metavar="NAME=VALUE",
-              help="A game option (repeat for several).")
+@GAME_OPTION
 @click.option("-o", "--output", type=click.Path(dir_okay=False),
               help="Write the state (sealed: the token) here.")
 @click.option("--sealed", is_flag=True, help="Deal a sealed game: a token no player can read "
@@ -183,7 +212,7 @@ def deal(ctx: Context, game: str, players: int, seed: int | None, options: tuple
     deliver(ctx, answer, output)
     if sealed and not ctx.as_json:
         for seat, key in enumerate(answer["seat_keys"]):
-            click.echo(f"seat {seat} key: {key}")
+            click.echo(f"seat {seat + 1} key: {key}")
         if ctx.service.ephemeral:
             click.echo("note: no ARBITER_SEAL_KEYS is set, so this token was sealed with a key "
                        "that ends with this command; set it (or use --server) to go on "
@@ -223,8 +252,10 @@ def play(ctx: Context, state: str, move: str, output: str | None, seat_key: str 
     if move.lstrip().startswith("{") or is_file(move):
         chosen = read_json(move, "move")
     else:
-        listed = ctx.service.game(game, "legal-moves", sent)["moves"]
-        chosen = by_words(move, listed)
+        listing = ctx.service.game(game, "legal-moves", sent)
+        if not listing["moves"]:
+            raise click.UsageError(_no_moves(listing, sent))
+        chosen = by_words(move, listing["moves"])
     answer = ctx.service.game(game, "play", {**sent, "move": chosen})
     if not ctx.as_json:
         render.events(answer["events"])
@@ -264,7 +295,7 @@ def view(ctx: Context, state: str, seat: int | None, viewer: str | None,
         if seat is not None or viewer is not None:
             raise click.BadParameter("a sealed game's viewer is the --seat-key's seat",
                                      param_hint="'--viewer'")
-        ctx.emit(ctx.service.game(game, "view", sent), lambda a: render.state(a["view"]))
+        _show_view(ctx, game, ctx.service.game(game, "view", sent))
         return
     if (seat is None) == (viewer is None):
         raise click.UsageError("give one of --seat N (from 1) or --viewer INDEX|spectator")
@@ -274,14 +305,17 @@ def view(ctx: Context, state: str, seat: int | None, viewer: str | None,
         raise click.BadParameter(f"the game has seats 1 to {len(seats)}", param_hint="--seat")
     index = seat - 1 if seat is not None else index_of(str(viewer))
     who: int | str = str(viewer) if index is None else index
-    answer = ctx.service.game(game, "view", {**sent, "viewer": who})
+    _show_view(ctx, game, ctx.service.game(game, "view", {**sent, "viewer": who}))
+
+
+def _show_view(ctx: Context, game: str, answer: dict) -> None:
+    """A ``view`` answer: as JSON with ``--json``, else the board as its viewer sees it."""
     if ctx.as_json:
         ctx.emit(answer, None)
         return
     entry = ctx.service.get(f"/v1/games/{game}")
     render.console().print(screens.screen(answer.get("state") or answer["view"],
-                                          entry.get("family"),
-                                          entry.get("name")))
+                                          entry.get("family"), entry.get("name")))
 
 
 @main.command()
@@ -307,7 +341,7 @@ def replay(ctx: Context, record: str) -> None:
               "sees its own view; open: it holds the whole state (for teaching, debugging).")
 @click.option("--bot", type=click.Choice(["random", "greedy"]), default="greedy",
               show_default=True, help="How the computer players choose.")
-@click.option("--option", "options", multiple=True, metavar="NAME=VALUE", help="A game option.")
+@GAME_OPTION
 @click.option("--auto", is_flag=True, help="Let a bot play seat 1 too (a demonstration).")
 @click.option("--record", "record_path", type=click.Path(dir_okay=False),
               help="Write the game record here (docs/records.md); `arbiter replay` reads it.")
@@ -342,8 +376,36 @@ def serve(bind: str, workers: int) -> None:
         Settings.from_env(env)
     except SettingError as exc:
         raise click.UsageError(str(exc)) from None
+    _check_free(bind)
     args = ["-m", "gunicorn", "-c", "python:service.gunicorn_conf", "service.app:create_app()"]
     os.execve(sys.executable, [sys.executable, *args], env)
+
+
+def _check_free(bind: str) -> None:
+    """Refuse at once a ``HOST:PORT`` another program listens on (gunicorn would retry for
+    seconds, logging each try); a unix socket or a name that does not resolve is left to
+    gunicorn.
+
+    :raises click.UsageError: the address is in use, or may not be bound here.
+    """
+    host, _, port = bind.rpartition(":")
+    if not port.isdigit() or bind.startswith("unix:"):
+        return
+    host = host.strip("[]") or "0.0.0.0"
+    try:
+        infos = socket.getaddrinfo(host, int(port), type=socket.SOCK_STREAM)
+    except (socket.gaierror, UnicodeError):
+        return
+    family, kind, proto, _, address = infos[0]
+    with socket.socket(family, kind, proto) as probe:
+        probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)  # as gunicorn binds
+        try:
+            probe.bind(address)
+        except OSError as exc:
+            why = ("another program listens there" if exc.errno == errno.EADDRINUSE
+                   else exc.strerror)
+            raise click.UsageError(f"cannot listen on {bind}: {why}; choose another "
+                                   "address with --bind HOST:PORT") from None
 
 
 main.add_command(rummikub)

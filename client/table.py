@@ -42,9 +42,11 @@ HELP = """Type one of:
   a number            the move of that number in the list
   words               a move's words, or their start when only one move begins
                       so (e.g. "stand", "swap +2s", "place 3-5")
-  help                this help
+  help, ?             this help
   moves               the list of moves again
-  quit                stop here (--record writes an open game's record so far)"""
+  score               the standings so far
+  rules               where this game's rules and their readings are written
+  quit, q, exit       stop here (--record writes an open game's record so far)"""
 
 RUMMIKUB_HELP = """
   lay MELDS           Rummikub: add these melds to the table, melds split by |
@@ -78,7 +80,7 @@ class TerminalGame:
         self.record_path, self.sealed = record_path, sealed
         self.record: dict | None = None
         self.family: str | None = None
-        self.title = game
+        self.title, self.source, self.summary = game, "", ""
         self.out = render.console()
         self.state: dict | None = None  # an open game: the whole state
         self.token: str | None = None  # a sealed game: its token and every seat's key
@@ -124,10 +126,13 @@ class TerminalGame:
         told = self.deal()
         entry = self.service.get(f"/v1/games/{self.game}")
         self.family, self.title = entry.get("family"), entry.get("name") or self.game
+        self.source, self.summary = entry.get("source", ""), entry.get("summary", "")
         self.out.print(f"[bold]{escape(self.title)}[/bold]: {self.players} players, "
                        f"{told}. You are seat {SEAT + 1}."
                        + (" (auto: a computer player takes your seat)" if self.auto else
                           " Type help for the commands."))
+        if self.family == "rummikub":
+            self.out.print(screens.rummikub.intro())
         try:
             self.loop(max_moves)
         except Quit:
@@ -137,7 +142,7 @@ class TerminalGame:
         self.save()
         answer = self.ask_as("score", SEAT)
         self.show(self.seen(answer, SEAT))
-        self.out.print(screens.final(answer, self.family, SEAT))
+        self.out.print(screens.final(answer, self.family, None if self.auto else SEAT))
         return answer
 
     def legal(self) -> dict:
@@ -239,7 +244,7 @@ class TerminalGame:
                 self.out.print()
                 raise Quit from None
             word = typed.split(" ", 1)[0].lower()
-            if word == "quit":
+            if word in ("quit", "q", "exit"):
                 raise Quit
             if word in ("help", "?"):
                 self.out.print(escape(HELP + (RUMMIKUB_HELP if self.family == "rummikub"
@@ -247,6 +252,14 @@ class TerminalGame:
                 continue
             if word == "moves":
                 self.out.print(screens.menu(legal, self.family))
+                continue
+            if word == "score":
+                self.out.print(screens.final(self.ask_as("score", SEAT), self.family, SEAT))
+                continue
+            if word == "rules":
+                self.out.print(escape(f"{self.title}: {self.summary} The rules of record are "
+                                      f"{self.source}; docs/rules/{self.game}.md gives each "
+                                      "seed line with the reading this referee takes of it."))
                 continue
             try:
                 move = self.typed_move(typed, word, legal["moves"], seen)
@@ -256,6 +269,8 @@ class TerminalGame:
                 continue
             except Refused as exc:
                 self.out.print(explain(exc.problem))
+                if word == "lay" and (hint := adding_hint(typed, seen)):
+                    self.out.print(escape(hint))
                 continue
             # A move of the person's own (a laying) has no words yet: its first event's.
             said = move.get("text") or next(
@@ -293,6 +308,25 @@ def own_laying(melds: str, adding: bool, seen: dict) -> dict:
     table = before + typed if adding else typed
     laid = Counter(t for meld in table for t in meld) - Counter(t for m in before for t in m)
     return {"action": "lay", "table": table, "from_rack": list(laid.elements())}
+
+
+def adding_hint(typed: str, seen: dict) -> str | None:
+    """For a refused ``lay`` holding a meld of fewer than three tiles (``lay K10``) while
+    melds lie on the table: how to add tiles to a meld there (``table``, the whole table
+    after the turn: seed 004 "he can add to his meld by placing tiles from his hand or
+    rearranging the tiles on the table"), with the table as it is now to edit; else
+    ``None``."""
+    table = seen.get("table") or []
+    try:
+        short = [meld for meld in parse_table(typed.partition(" ")[2]) if len(meld) < 3]
+    except click.BadParameter:
+        return None
+    if not table or not short:
+        return None
+    now = " | ".join(" ".join(map(str, meld)) for meld in table)
+    return (f"`lay` adds new melds of three tiles or more. To add {' '.join(short[0])} to a "
+            f"meld on the table, type the whole table after your turn with your tiles in "
+            f"their melds: the table now is\n  table {now}")
 
 
 def explain(problem: dict) -> str:

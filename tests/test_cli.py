@@ -167,7 +167,8 @@ def test_moves_at_a_chance_step_and_a_partial_list_are_in_words(run, tmp_path):
     path = tmp_path / "rummikub.json"
     run("deal", "rummikub", "-p", "2", "--seed", "3", "-o", str(path))
     assert run("moves", str(path)).output.splitlines() == [
-        "To move: chance", "  1. Chance: the pick for first player and the deal, from the seed"]
+        "To move: chance",
+        "  1. Chance: the pick for first player and the deal, drawn by the service"]
     run("play", str(path), "1", "-o", str(path))
     assert run("moves", str(path)).output.splitlines() == [
         "To move: seat 2 (not every move is listed)",

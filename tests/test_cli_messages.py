@@ -135,3 +135,84 @@ def test_a_new_state_is_not_shown_on_a_terminal_but_still_piped(run, tmp_path, m
     assert played.exit_code == 0 and played.stdout == ""
     assert "give -o FILE" in played.stderr
     assert json.loads(run("--json", "play", str(path), "1").stdout)["state"]  # --json: whole
+
+
+@pytest.mark.parametrize("word", ["q", "exit", "quit"])
+def test_the_prompt_stops_on_q_exit_and_quit(run, word):
+    """Issue 26 item 9: `q` and `exit` stop a game as `quit` does."""
+    result = run("play-game", "muggins", "--seed", "3", "--open", input=f"{word}\n")
+    assert result.exit_code == 0, result.output
+    assert result.output.count("your move (help)>") == 1
+    assert "You stopped the game." in result.output
+
+
+def test_the_prompt_tells_the_score_and_where_the_rules_are(run):
+    """Issue 26 item 9: `score` shows the standings so far, `rules` names the seed and the
+    readings' page (docs/rules/muggins.md)."""
+    result = run("play-game", "muggins", "--seed", "3", "--open", input="score\nrules\nquit\n")
+    assert result.exit_code == 0, result.output
+    assert "The game goes on." in result.output
+    assert "docs/rules/muggins.md" in result.output and "seed 000" in result.output
+
+
+def test_auto_play_does_not_say_you_win_for_a_computer(run):
+    """Issue 26 item 9: with --auto a computer plays seat 1, so the end names seats."""
+    result = run("play-game", "muggins", "--seed", "3", "--open", "--auto")
+    assert result.exit_code == 0, result.output
+    assert "You win!" not in result.output
+    assert "Winner: seat " in result.output or "Winners (shared): seat " in result.output
+
+
+def test_serve_on_a_busy_port_says_so_in_one_line(run):
+    """Issue 26 item 9: not gunicorn's five seconds of retries and a dozen log lines."""
+    import socket
+
+    with socket.socket() as busy:
+        busy.bind(("127.0.0.1", 0))
+        busy.listen()
+        port = busy.getsockname()[1]
+        result = run("serve", "--bind", f"127.0.0.1:{port}")
+    assert result.exit_code == 2
+    assert f"cannot listen on 127.0.0.1:{port}: another program listens there" in result.output
+
+
+def test_dealer_option_says_it_is_a_seat_index_from_0(run, tmp_path):
+    """Issue 26 item 9: option values are the API's; the catalog and both commands' help say
+    the dealer is a seat index from 0, and `--option dealer=1` makes seat 2 (index 1) deal."""
+    shown = run("games", "corellian-spike")
+    assert "The seat index from 0 (0 is seat 1, 1 is seat 2) of the dealer" in " ".join(
+        shown.output.replace("│", " ").split())
+    for command in ("deal", "play-game"):
+        helped = " ".join(run(command, "--help").output.split())
+        assert "a seat-valued option such as dealer is a seat index from 0, so dealer=1 " \
+            "makes seat 2 the dealer." in helped
+    path = tmp_path / "g.json"
+    run("deal", "corellian-spike", "-p", "3", "--seed", "7", "--option", "dealer=1",
+        "-o", str(path))
+    assert json.loads(path.read_text())["dealer"] == 1
+
+
+def test_rummikub_play_game_opens_with_the_tile_letters_and_the_first_pick(run):
+    """Issue 26 item 9: the colour legend and the joker's 0 at the first pick (seed 004
+    First to play) are said before the first screen."""
+    result = run("play-game", "rummikub", "--seed", "4", "--open", input="quit\n")
+    assert result.exit_code == 0, result.output
+    lines = result.output.splitlines()
+    assert lines[1] == "Tiles: K black, R red, B blue, Y yellow, J joker."
+    assert lines[2].startswith("At the first pick each player draws a tile and the highest "
+                               "number plays first; a joker has no number and counts 0")
+
+
+def test_laying_one_tile_points_to_table_for_adding_to_a_meld(run):
+    """Issue 26 item 9: `lay K6` is refused as a one-tile meld (seed 004: a meld has three
+    tiles at least); seed 4, two players: seat 2 opened with R12 B12 Y12 | B5 B6 J |
+    Y6 Y7 Y8, so the refusal says how to add K6 to a meld there, with the table to edit."""
+    result = run("play-game", "rummikub", "--seed", "4", "--open", input="lay K6\nquit\n")
+    assert result.exit_code == 0, result.output
+    said = " ".join(result.output.split())
+    assert "a meld needs at least three tiles; this one has 1" in said
+    assert ("`lay` adds new melds of three tiles or more. To add K6 to a meld on the table, "
+            "type the whole table after your turn with your tiles in their melds: the table "
+            "now is table R12 B12 Y12 | B5 B6 J | Y6 Y7 Y8") in said
+    three = run("play-game", "rummikub", "--seed", "4", "--open", input="lay K6 K7 K9\nquit\n")
+    assert "`lay` adds new melds" not in three.output

@@ -106,7 +106,7 @@ def test_a_pass_while_a_tile_fits_names_the_muggins_rule(client):
     refused = replay(client, "muggins", record)["first_illegal"]
     assert refused == {
         "index": 5, "move": {"action": "pass"}, "code": "illegal_move",
-        "reason": "Player 1 cannot pass: they can place 2-6 on open end 5 (3 placements are "
+        "reason": "Seat 2 cannot pass: they can place 2-6 on open end 5 (3 placements are "
                   "possible).",
         "rule": "A player passes only when no tile of their stock fits.",
         "source": "seed 000 Rules for Muggins, Player turn"}

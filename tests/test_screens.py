@@ -189,6 +189,24 @@ def test_rummikub_table_melds_are_numbered_with_kind_and_worth():
     assert "Initial meld made" in shown and "seat 2 9 tiles not yet" in shown
 
 
+def test_rummikub_screen_has_a_colour_legend_and_says_a_first_pick_joker_counts_0(client):
+    """Issue 26 item 9: the letters K R B Y J are said in words on every Rummikub screen;
+    before the first pick (seed 004 First to play; docs/rules/rummikub.md entry 15) the
+    screen says a joker counts 0, as does a first pick holding one."""
+    _, view = dealt(client, "rummikub", 2, 3)
+    legend = "Tiles K black, R red, B blue, Y yellow, J joker"
+    shown = text(screens.screen(view, "rummikub", "Rummikub"))
+    assert legend in shown and "counts 0" not in shown
+    state = call(client, "rummikub", "deal", {"players": 2, "seed": 3})["state"]
+    before = call(client, "rummikub", "view", {"state": state, "viewer": 0})["state"]
+    shown = text(screens.screen(before, "rummikub", "Rummikub"))
+    assert legend in shown
+    assert "a joker has no number and counts 0 (seed 004 First to play;" in shown
+    told = screens.narrate(worded([{"event": "first_pick", "picks": [
+        {"player": 0, "tile": "J"}, {"player": 1, "tile": "K2"}]}], "rummikub"), 0)
+    assert told == ["First pick: seat 1 J and seat 2 K2 (a joker counts 0)"]
+
+
 @pytest.mark.parametrize("meld, reading", [
     (["J", "R12", "R13"], ("run", 36)),   # seed 004 entry 5: R11 R12 R13
     (["R12", "R13", "J"], None),          # would need R14
@@ -276,7 +294,7 @@ def test_a_double_tells_only_the_viewers_new_cards():
                          {"player": 0, "discarded": ["+1t", "+5s"], "dealt": ["0a", "-6t"]}]}],
                     "corellian-spike")
     told = screens.narrate(events, 0)
-    assert told[0].startswith("Round 2: the seed rolls 4 and 4, a double")
+    assert told[0].startswith("Round 2: the dice roll 4 and 4, a double")
     assert told[1] == "Seat 2 gave up +3c -2t and was dealt 2 cards."
     assert told[2] == "You gave up +1t +5s and were dealt 0a -6t."
     assert "+9s" not in " ".join(told)
@@ -401,3 +419,36 @@ def test_no_shape_of_json_stops_a_screen(view, move, events, answer, family):
     assert isinstance(screens.describe(move), str)
     assert all(isinstance(line, str) for line in screens.narrate(events, 0))
     assert text(screens.final(answer, family, 0))
+
+
+def test_muggins_screen_counts_the_ends_as_the_service_scores_them(client):
+    """Issue 26 item 9 (Muggins shows no running count of the ends): seed 1, two players,
+    opened with 0-0 (a spinner with tiles against none of its edges counts both halves,
+    docs/rules/muggins.md reading 2): "Count 0 + 0 = 0". Then, through a seeded random game,
+    after every lay the screen's count is the one the service scores: a ``scored`` event's
+    ``ends``, and otherwise no multiple of 5 (or 0)."""
+    import random
+
+    from client.screens.sabaccino import ends_count
+
+    state = call(client, "muggins", "deal", {"players": 2, "seed": 1})["state"]
+    policy, checked, scores = random.Random(0), 0, 0
+    while state["to_move"] is not None and checked < 60:
+        moves = call(client, "muggins", "legal-moves", {"state": state})["moves"]
+        move = policy.choice(moves)
+        state, events = play(client, "muggins", state, move)
+        if move["action"] != "place" or state["phase"] != "play":
+            continue
+        view = call(client, "muggins", "view", {"state": state, "viewer": 0})["state"]
+        scored = [e for e in events if e["event"] == "scored"]
+        counted = ends_count(view)
+        if checked == 0:
+            assert counted == [0, 0]
+            assert "Count 0 + 0 = 0" in text(screens.screen(view, "sabaccino", "Muggins"))
+        if scored:
+            assert counted == scored[0]["ends"]
+            scores += 1
+        else:
+            assert sum(counted) % 5 or sum(counted) == 0
+        checked += 1
+    assert checked >= 20 and scores >= 3

@@ -142,8 +142,8 @@ def test_a_sealed_game_record_replays_with_its_nonce(run, tmp_path):
     assert f"Verdict: all {len(record['moves'])} moves are legal." in replayed.output
     answer = json.loads(run("--json", "replay", str(path)).stdout)
     assert answer["score"]["terminal"] is True and answer["moves"] == len(record["moves"])
-    said = {(0,): "Over. You win!", (1,): "Over. Winner: seat 2.",
-            (0, 1): "Over. Winners (shared): you, seat 2."}
+    said = {(0,): "Over. Winner: seat 1.", (1,): "Over. Winner: seat 2.",  # --auto: no "you"
+            (0, 1): "Over. Winners (shared): seat 1, seat 2."}
     assert said[tuple(answer["score"]["winners"])] in result.output
 
 
@@ -175,3 +175,53 @@ def test_a_malformed_key_setting_is_a_usage_error_that_never_shows_the_key(run, 
     assert result.exit_code == 2, result.output
     assert "error: ARBITER_SEAL_KEYS: entry 1" in result.output
     assert "AAAA" not in result.output and "Traceback" not in result.output
+
+
+def test_sealed_deal_numbers_the_seat_keys_from_1(run, tmp_path):
+    """Issue 26 item 9: the keys are printed for seat 1 and seat 2, as every other text
+    numbers seats (seat 2 moves first: the dealer is seat 1, seed 001 §2)."""
+    table = tmp_path / "table.token"
+    dealt = run("deal", "corellian-spike", "-p", "2", "--sealed", "-o", str(table))
+    assert [line.split(": ")[0] for line in dealt.output.splitlines()
+            if " key: " in line] == ["seat 1 key", "seat 2 key"]
+
+
+def test_a_move_by_number_without_the_movers_key_says_a_key_is_needed(run, tmp_path):
+    """Issue 26 item 9: not "there are 0 legal moves; got 1", but whose turn it is and that
+    the seat to move's key is needed."""
+    table = tmp_path / "table.token"
+    dealt = run("deal", "corellian-spike", "-p", "2", "--sealed", "-o", str(table))
+    keys = [line.split(": ")[1] for line in dealt.output.splitlines() if " key: " in line]
+    bare = run("play", str(table), "1")
+    assert bare.exit_code == 2
+    assert ("it is seat 2's turn, and a sealed game lists moves only to the seat to move: "
+            "give that seat's key with --seat-key") in bare.output
+    other = run("play", str(table), "1", "--seat-key", keys[0])
+    assert other.exit_code == 2
+    assert "it is seat 2's turn: this --seat-key is another seat's" in other.output
+
+
+def test_view_of_a_token_shows_the_seats_board(run, tmp_path):
+    """Issue 26 item 9: `view TOKEN --seat-key` draws the board as `view` of a state does,
+    not a raw dump of the view."""
+    table = tmp_path / "table.token"
+    dealt = run("deal", "corellian-spike", "-p", "2", "--sealed", "-o", str(table))
+    keys = [line.split(": ")[1] for line in dealt.output.splitlines() if " key: " in line]
+    seen = run("view", str(table), "--seat-key", keys[1])
+    assert seen.exit_code == 0, seen.output
+    assert "Corellian Spike Sabacc" in seen.output and '"players"' not in seen.output
+
+
+def test_a_token_of_an_earlier_command_without_keys_says_why_it_cannot_open(monkeypatch,
+                                                                               tmp_path):
+    """Issue 26 item 9: with no ARBITER_SEAL_KEYS, each command seals with a key of its own;
+    the next command's refusal says so instead of a bare invalid_token."""
+    monkeypatch.delenv("ARBITER_URL", raising=False)
+    monkeypatch.delenv("ARBITER_SEAL_KEYS", raising=False)
+    runner = CliRunner()
+    table = tmp_path / "table.token"
+    runner.invoke(main, ["deal", "muggins", "-p", "2", "--sealed", "-o", str(table)])
+    refused = runner.invoke(main, ["moves", str(table)])
+    assert refused.exit_code == 3
+    assert "No ARBITER_SEAL_KEYS is set, so each arbiter command seals and opens" in (
+        refused.output)

@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
@@ -28,6 +29,13 @@ def test_every_move_and_event_of_a_golden_game_has_its_own_words(path):
     words = FAMILY[registry.GAMES[game].family]
     for step in golden["steps"]:
         move = step["move"]
+        if words is sabaccino_words and move["action"] == "place" and move.get("end") is not None:
+            # worded against the tableau (on_tableau): the end's value and tile, and points
+            said = re.fullmatch(rf"Place {move['tile']} on the \d of \d-\d \(open end "
+                                rf"{move['end']}\)(: scores (nothing|\d+))?", move["text"])
+            assert said, move
+            assert bool(said[1]) == (registry.engine(game, "play").rules.lay_score is not None)
+            continue
         assert move["text"] == words.MOVES[move["action"]](move, game)
         for event in step["events"]:
             assert event["text"] == words.EVENTS[event["event"]](event, game)
@@ -129,3 +137,41 @@ def test_worded_says_what_each_sayer_or_the_fallback_says(family, kind, data):
     assert worded(items, sayers, kind, "muggins") == expected
     assert [list(told) for told in worded(items, sayers, kind, "muggins")] == [
         list(told) for told in expected]
+
+
+@pytest.mark.parametrize("family, game, move, said", [
+    (sabacc_words, "corellian-spike", {"action": "chance"},
+     "Chance: the dice or the sudden demise cards, drawn by the service"),
+    (sabaccino_words, "muggins", {"action": "chance"},
+     "Chance: the deal or the die, drawn by the service"),
+    (rummikub_words, "rummikub", {"action": "chance"},
+     "Chance: the pick for first player and the deal, drawn by the service"),
+])
+def test_chance_is_not_said_to_come_from_the_seed_alone(family, game, move, said):
+    """Issue 26 item 9: a sealed game mixes a secret nonce into every draw, so the words
+    never say the seed decides."""
+    assert say(family.MOVES, move, "action", game) == said
+
+
+def test_dice_the_service_rolled_are_said_as_rolled_not_as_the_seeds():
+    """Issue 26 item 9 ("the seed rolls 3 and 5" in sealed Sabacc): seed 001 §3 dice."""
+    event = {"event": "dice", "round": 1, "dice": [3, 5], "double": False, "seeded": True}
+    assert say(sabacc_words.EVENTS, event, "event", "corellian-spike") == \
+        "Round 1: the dice roll 3 and 5, no double"
+    sent = {**event, "seeded": False}
+    assert say(sabacc_words.EVENTS, sent, "event", "corellian-spike") == \
+        "Round 1: the dice show 3 and 5, no double"
+
+
+def test_a_placement_says_the_end_it_goes_on_and_what_it_scores(client):
+    """Issue 26 item 9 (four identical "Place 0-3 on open end 0..3"): Muggins for two, seed
+    1, opened with 0-0, a spinner with four open ends showing 0. 0-5 on one makes the count
+    0 + 0 (the exposed double counts both halves) + 5 = 5, a multiple of 5: it scores 5
+    (seed 000 Muggins, Scoring); 0-3 makes 3 and scores nothing. A game that scores no
+    lays (Sabaccinos) says no points."""
+    state = call(client, "muggins", "deal", {"players": 2, "seed": 1})["state"]
+    state = call(client, "muggins", "play", {"state": state, "move": {
+        "action": "place", "tile": "0-0"}})["state"]
+    texts = [m["text"] for m in call(client, "muggins", "legal-moves", {"state": state})["moves"]]
+    assert "Place 0-5 on the 0 of 0-0 (open end 2): scores 5" in texts
+    assert "Place 0-3 on the 0 of 0-0 (open end 0): scores nothing" in texts

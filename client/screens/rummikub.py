@@ -13,6 +13,20 @@ from .events import Teller, own, said, skip
 
 STYLES = {"K": "bold", "R": "red", "B": "bright_blue", "Y": "yellow", "J": "magenta"}
 _COLOUR_ORDER = "KRBY"
+_NAMES = {"K": "black", "R": "red", "B": "blue", "Y": "yellow", "J": "joker"}
+
+LEGEND = ", ".join(f"[{STYLES[c]}]{c}[/{STYLES[c]}] {name}" for c, name in _NAMES.items())
+"""The tile letters in words and colour: K black, R red, B blue, Y yellow, J joker."""
+
+FIRST_PICK = ("At the first pick each player draws a tile and the highest number plays "
+              "first; a joker has no number and counts 0 (seed 004 First to play; "
+              "docs/rules/rummikub.md entry 15).")
+"""How the first player is picked, for the screen and play-game's opening lines."""
+
+
+def intro() -> str:
+    """play-game's opening lines for Rummikub: the tile letters and the first pick."""
+    return f"Tiles: {LEGEND}.\n{FIRST_PICK}"
 
 
 def _rk(code: Any) -> tuple[str, int] | None:
@@ -114,6 +128,9 @@ def screen(view: dict, title: str) -> RenderableType:
         table.add_row(marker(seat, view), who(seat, viewer), held,
                       "made" if player.get("initial_meld_done") else "not yet")
     rows.append(("Players", table))
+    rows.append(("Tiles", LEGEND))
+    if to_move == "chance":
+        rows.append(("First pick", FIRST_PICK))
     return Group(heading(title, phase), labelled(rows))
 
 

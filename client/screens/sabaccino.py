@@ -81,6 +81,33 @@ def _scoring_line(entry: dict, viewer: Any) -> str:
     return f"{who(entry['player'], viewer)} scored {entry['points']} with {entry['tile']}{how}"
 
 
+def ends_count(view: dict) -> list[int]:
+    """The values Muggins counts at the open ends of ``view``'s tableau (docs/rules/muggins.md
+    reading 2, option ``count``): ``"edges"``, every open end's value; ``"exposed"`` (the
+    default), every open end on a tile that is not a double, and a double with tiles against
+    fewer than two of its edges (the tile it lies on is one) both its halves, once."""
+    tableau = view["tableau"]
+    tiles, ends = tableau["tiles"], tableau["open_ends"]
+    if (view.get("options") or {}).get("count") == "edges":
+        return [end["value"] for end in ends]
+    against = [0] * len(tiles)
+    for tile in tiles:
+        if tile.get("on") is not None:
+            against[tile["on"]] += 1
+    values: list[int] = []
+    seen: set[int] = set()
+    for end in ends:
+        index = end["tile"]
+        low, high = _tile_key(tiles[index]["tile"])
+        if low != high:
+            values.append(end["value"])
+        elif index not in seen:
+            seen.add(index)
+            if against[index] + (tiles[index].get("on") is not None) < 2:
+                values += [end["value"], end["value"]]
+    return values
+
+
 def screen(view: dict, title: str) -> RenderableType:
     """Seat ``view["viewer"]``'s tile screen: its stock (sorted, pips), the tableau and its
     open ends with the line to each, the boneyard, the seats, this round's scoring and the
@@ -115,6 +142,12 @@ def screen(view: dict, title: str) -> RenderableType:
             table.add_row(f"[bold]{end['id']}[/bold]", f"[bold]{end['value']}[/bold]",
                           _line_to(tiles, end.get("tile")))
         rows.append(("Open ends", table if ends else "none"))
+        if view.get("game") == "muggins":
+            counted = ends_count(view)
+            total = sum(counted)
+            rows.append(("Count", f"{' + '.join(map(str, counted)) or '0'} = [bold]{total}"
+                         f"[/bold]   [dim]a lay that makes the count a multiple of 5 "
+                         f"scores it; each move's points are in the list[/dim]"))
     else:
         rows.append(("Tableau", "empty: the first tile opens the round"))
     rows.append(("Boneyard", plural(view["boneyard_count"], "tile")))

@@ -33,7 +33,7 @@ it into a fresh model.
 from __future__ import annotations
 
 import abc
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field
 from types import ModuleType
 from typing import Any, Generic, TypeVar
@@ -43,7 +43,7 @@ from .chance import CHANCE_STEP_MAX, NONCE, SEED_MAX, fresh_seed
 from .errors import ArbiterError, InvalidMove, InvalidRequest, InvalidState, LimitReached
 from .options import OptionSet
 from .reader import Reader, integer
-from .words import worded
+from .words import Sayer, worded
 
 Model = TypeVar("Model")
 
@@ -200,7 +200,8 @@ class Game(abc.ABC, Generic[Model]):
             if to_move is not None and to_move != "chance" and to_move != who:
                 return {"to_move": to_move, "moves": [], "complete": True}
         to_move, moves, complete = self.moves(model)
-        return {"to_move": to_move, "moves": self.told(moves, "action"), "complete": complete}
+        return {"to_move": to_move, "moves": worded(moves, self.move_sayers(model), "action",
+                                                     self.info.id), "complete": complete}
 
     def play(self, state: Any, move: Any,
              viewer: Any = None) -> tuple[dict[str, Any], list[dict[str, Any]]]:
@@ -297,6 +298,13 @@ class Game(abc.ABC, Generic[Model]):
             return False
         members = self.chance_outcomes.get(move.get("action"))  # type: ignore[arg-type]
         return members is not None and (not members or any(m in move for m in members))
+
+    def move_sayers(self, model: Model) -> Mapping[str, Sayer]:
+        """The sayers of the moves listed at ``model``: the family's ``words.MOVES``, which
+        word a move from the move alone. A family may word its listed moves against what
+        every seat sees of the position too (the Sabaccino tableau)."""
+        sayers: Mapping[str, Sayer] = self.words.MOVES
+        return sayers
 
     def told(self, items: list[dict[str, Any]], kind: str) -> list[dict[str, Any]]:
         """``items`` (moves when ``kind`` is ``"action"``, events when ``"event"``), each a new

@@ -66,9 +66,20 @@ def test_opening_cannot_count_table_tiles(client):
     of 30, but no meld laid is wholly the player's (worth 0)."""
     position = state(["K10 B10 R1", "K2 K3"], "Y10 Y11 Y12 Y13")
     reasons = refused(lay(client, position, "K10 B10 Y10 | Y11 Y12 Y13", "K10 B10"))
-    assert reasons == ["The initial meld is worth 0 < 30: no meld on the table after the turn "
-                       "is made wholly of tiles from the rack; K10 B10 went into melds holding "
-                       "table tiles, which do not count."]
+    assert reasons == ["The initial meld is worth 0 < 30: no valid meld on the table after the "
+                       "turn is made wholly of tiles from the rack; K10 B10 went into melds "
+                       "holding table tiles, which do not count."]
+
+
+def test_an_opening_on_an_empty_table_blames_no_table_tiles(client):
+    """Issue 26: on an empty table an invalid meld's tiles are not said to have gone into
+    "melds holding table tiles": K10 B10 R1 is no meld, and the opening's refusal says so."""
+    position = state(["K10 B10 R1 K1", "K2 K3"])
+    reasons = refused(lay(client, position, "K10 B10 R1", "K10 B10 R1"))
+    assert ("The initial meld is worth 0 < 30: no valid meld on the table after the turn is "
+            "made wholly of tiles from the rack; K10 R1 B10 went into melds that are not "
+            "valid.") in reasons
+    assert not any("table tiles" in reason for reason in reasons)
 
 
 def test_opening_turn_may_rearrange_by_default_but_not_with_the_option(client):

@@ -297,7 +297,7 @@ def test_acting_out_of_turn_is_refused(client):
     """Seed 001 §3: 'every player takes one turn, starting with the player to the dealer's
     left': seat 1 is to move, so seat 2 may not."""
     problem = refused(client, G, start(client), {"action": "stand", "player": 2})
-    assert problem["detail"] == "It is player 1's turn, not player 2's."
+    assert problem["detail"] == "It is seat 2's turn, not seat 3's."
     assert problem["source"] == "seed 001 §3 A round"
     dice = start(client, phase="dice", to_move="chance")
     assert "dealer rolls the dice" in refused(client, G, dice, {"action": "gain"})["detail"]
@@ -309,7 +309,7 @@ def test_junk_with_one_player_left_and_any_move_after_the_end_are_refused(client
     state = position(client, G, [["-7c", "+1t"], None, None], phase="over", to_move=None,
                      terminal=True)
     problem = refused(client, G, state, {"action": "junk"})
-    assert "player 0 is the last player left" in problem["detail"]
+    assert "seat 1 is the last player left" in problem["detail"]
     assert refused(client, G, state, {"action": "chance"})["code"] == "illegal_move"
 
 

@@ -87,7 +87,7 @@ def test_nobody_holds_the_eyes_so_players_discard_and_redraw_in_turn(client):
     state = hunt(client)
     assert legal(client, GAME, state) == [{"action": "discard", "tile": t} for t in HUNT[1]]
     problem = refused(client, GAME, state, {"action": "discard", "tile": "0-1"})
-    assert problem["detail"] == "0-1 is not in player 1's stock."
+    assert problem["detail"] == "0-1 is not in seat 2's stock."
     problem = refused(client, GAME, state, {"action": "place", "tile": "1-1"})
     assert "'discard' phase" in problem["detail"]
     state, events = play(client, GAME, state, {"action": "discard", "tile": "6-6"})

@@ -160,7 +160,7 @@ def test_if_playing_is_still_not_possible_the_player_passes(client):
     state, _ = play(client, GAME, feet_of_six(client, "2-2"), {"action": "draw"})
     assert legal(client, GAME, state) == [{"action": "pass"}]
     problem = refused(client, GAME, state, {"action": "draw"})
-    assert problem["detail"] == ("Player 0 has drawn 1 tile(s) on this turn already: a player "
+    assert problem["detail"] == ("Seat 1 has drawn 1 tile(s) on this turn already: a player "
                                  "draws once a turn, then places or passes.")
     state, _ = play(client, GAME, state, {"action": "pass"})
     assert state["turn"] == {"player": 1, "drew": 0}

@@ -107,7 +107,7 @@ def test_the_game_ends_when_a_player_is_out_and_the_highest_score_wins(client):
     assert state["rounds"][0]["ended"] == "out" and state["rounds"][0]["winner"] == 1
     score = ok(client, GAME, "score", {"state": state})
     assert score["standings"][0]["rounds"][0]["how"] == "9: 4-4 closed the chain 1-2 + 2-4: 9"
-    assert score["standings"][1]["rounds"][0]["how"] == "0: player 1 went out"
+    assert score["standings"][1]["rounds"][0]["how"] == "0: seat 2 went out"
 
 
 def test_with_a_target_rounds_go_on_until_it_is_reached(client):

@@ -93,7 +93,7 @@ def test_placements_the_tableau_refuses(client):
     problem = refused(client, GAME, state, {"action": "place", "tile": "3-4"})
     assert "name the open end" in problem["detail"]
     problem = refused(client, GAME, state, {"action": "place", "tile": "3-5", "end": 3})
-    assert problem["detail"].startswith("3-5 is not in player 1's stock")
+    assert problem["detail"].startswith("3-5 is not in seat 2's stock")
     refused(client, GAME, state, {"action": "place", "tile": "7-1", "end": 2}, "invalid_card")
     refused(client, GAME, state, {"action": "place", "tile": 34, "end": 2}, "invalid_move")
     refused(client, GAME, state, {"action": "place", "tile": "3-4", "end": "2"},
@@ -108,7 +108,7 @@ def test_pass_only_when_no_tile_fits_and_no_drawing_without_the_variant(client):
     may not pass; drawing belongs to the Draw variant."""
     state = line(client)
     problem = refused(client, GAME, state, {"action": "pass"})
-    assert problem["detail"] == "Player 1 cannot pass: they can place 3-4 on open end 2."
+    assert problem["detail"] == "Seat 2 cannot pass: they can place 3-4 on open end 2."
     problem = refused(client, GAME, state, {"action": "draw"})
     assert "option draw" in problem["rule"]
     state, _ = play(client, GAME, state, {"action": "place", "tile": "3-4", "end": 2})
@@ -151,8 +151,8 @@ def test_going_out_scores_the_pips_of_every_opponent(client):
         "player": 0, "score": 41, "how": "round 1: 41 = 41",
         "rounds": [{"round": 1, "ended": "out", "winner": 0, "pips": 0, "points": 41,
                     "how": "41: won the round (went out); opponents' stocks held 10 "
-                           "(player 1) + 31 (player 2) = 41 pips"}]}
-    assert score["standings"][2]["rounds"][0]["how"] == "0: player 0 went out"
+                           "(seat 2) + 31 (seat 3) = 41 pips"}]}
+    assert score["standings"][2]["rounds"][0]["how"] == "0: seat 1 went out"
     assert legal(client, GAME, state) == [{"action": "chance"}]
     seen = ok(client, GAME, "view", {"state": state, "viewer": 1})["state"]
     assert seen["players"][2]["stock"] == ["0-1", "1-4", "2-6", "5-6", "0-6"]  # counted: shown
@@ -243,7 +243,7 @@ def test_draw_until_a_tile_fits_then_place(client):
     assert legal(client, GAME, state) == [{"action": "place", "tile": "5-6", "end": 0},
                                           {"action": "place", "tile": "5-6", "end": 1}]
     problem = refused(client, GAME, state, {"action": "draw"})
-    assert problem["detail"] == ("Player 1 cannot draw: they can place 5-6 on open end 0 "
+    assert problem["detail"] == ("Seat 2 cannot draw: they can place 5-6 on open end 0 "
                                  "(2 placements are possible).")
 
 

@@ -172,7 +172,7 @@ def test_declining_turns_nothing_over(client):
 
 
 @pytest.mark.parametrize("move, detail", [
-    ({"action": "turn_over", "player": 0, "index": 0}, "not of player 0"),
+    ({"action": "turn_over", "player": 0, "index": 0}, "not of seat 1"),
     ({"action": "turn_over", "player": 1, "index": 3}, "there is no tile at index 3"),
     ({"action": "place", "tile": "1-3", "end": 2}, "'turn_over' phase"),
 ])

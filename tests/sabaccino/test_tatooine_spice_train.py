@@ -55,7 +55,7 @@ def test_the_first_turn_begins_a_train_on_the_double_sylop(client):
     problem = refused(client, GAME, state, {"action": "place", "tile": "3-6", "end": 4})
     assert problem["rule"] == TRAIN_RULE
     assert problem["source"] == "seed 000 Rules for Tatooine Spice Train, Setup"
-    assert "player 1's first turn of the round" in problem["detail"]
+    assert "seat 2's first turn of the round" in problem["detail"]
     state, _ = play(client, GAME, state, {"action": "place", "tile": "0-2", "end": 0})
     assert state["to_start"] == [] and state["tableau"]["open_ends"] == ends(
         (2, 0, 0), (3, 0, 0), (4, 3, 1), (5, 2, 2))

@@ -11,6 +11,7 @@ from collections import Counter
 from ..errors import InvalidState
 from ..interface import GameInfo
 from ..reader import Reader, within
+from ..words import seat_of
 from . import melds
 from .model import MAX_TILES, SOURCE, Model
 from .tiles import TILE_SETS, code, parse_list, parse_melds
@@ -122,7 +123,7 @@ def _check_turn(model: Model) -> None:
             0 <= to_move < model.seats):
         fault = f"must be a seat from 0 to {model.seats - 1}, 'chance' or null"
     elif empty:
-        fault = f"names a seat, but seat {empty[0]}'s rack is empty: the game is over"
+        fault = f"names a seat, but {seat_of(empty[0])} rack is empty: the game is over"
     if fault:
         raise InvalidState(f"state.to_move {fault}; got {to_move!r}.", field="state.to_move")
     if bool(model.table) != any(model.opened):

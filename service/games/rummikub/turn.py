@@ -173,25 +173,40 @@ def check(before: Sequence[Sequence[int]], after: Sequence[Sequence[int]],
         own = list((Counter(laid) - Counter(put_in)).elements())
         worth, counted = initial_meld.worth(candidates, own)
         if worth < threshold:
-            found.append(_short_opening(worth, threshold, [candidates[i] for i in counted],
-                                        own, path))
+            found.append(_short_opening(worth, threshold, candidates, counted, own, path))
     if found:
         raise TurnRefused(found)
     return Laying(sorted(laid, key=sort_key), worth)
 
 
-def _short_opening(worth: int, threshold: int, counted: list[Sequence[int]], own: list[int],
-                   path: str) -> Violation:
-    if counted:
+def _short_opening(worth: int, threshold: int, candidates: list[Sequence[int]],
+                   counted: Sequence[int], own: list[int], path: str) -> Violation:
+    """The refusal of an initial meld worth less than ``threshold``: what counted (the melds
+    ``candidates[i]`` for ``i`` in ``counted``, wholly from the rack) and where the player's
+    other tiles (``own``) went: into melds holding table tiles, or into melds that are not
+    valid (seed 004 The play: the initial meld is "formed from the tiles in the players
+    hand")."""
+    laid = [candidates[i] for i in counted]
+    if laid:
         what = ("the melds laid wholly from the rack, "
-                + " and ".join(f"{_show(m)} ({melds.value(m)})" for m in counted)
+                + " and ".join(f"{_show(m)} ({melds.value(m)})" for m in laid)
                 + f", add up to {worth}")
     else:
-        what = "no meld on the table after the turn is made wholly of tiles from the rack"
-    elsewhere = Counter(own) - Counter(t for m in counted for t in m)
-    if elsewhere:
-        what += (f"; {' '.join(codes(sorted(elsewhere.elements(), key=sort_key)))} went into "
-                 f"melds holding table tiles, which do not count")
+        what = "no valid meld on the table after the turn is made wholly of tiles from the rack"
+    left = Counter(own) - Counter(t for m in laid for t in m)
+    with_table: Counter[int] = Counter()
+    not_valid: Counter[int] = Counter()
+    for i, meld in enumerate(candidates):
+        mine = Counter(meld) & left
+        if i in counted or not mine:
+            continue
+        left -= mine
+        (not_valid if not Counter(meld) - mine else with_table).update(mine)
+    for went, why in ((with_table, "melds holding table tiles, which do not count"),
+                      (not_valid, "melds that are not valid")):
+        if went:
+            what += (f"; {' '.join(codes(sorted(went.elements(), key=sort_key)))} went into "
+                     f"{why}")
     return Violation(RULE_OPENING.format(threshold=threshold),
                      f"The initial meld is worth {worth} < {threshold}: {what}.",
                      field=f"{path}.table")

@@ -16,7 +16,7 @@ def _melds(table: list[Any]) -> str:
 def _chance_move(move: dict[str, Any], game: str) -> str:
     if "first" in move:
         return f"Chance as it fell: {seat(move['first']).lower()} goes first, racks as given"
-    return "Chance: the pick for first player and the deal, from the seed"
+    return "Chance: the pick for first player and the deal, drawn by the service"
 
 
 MOVES: dict[str, Sayer] = {
@@ -35,9 +35,17 @@ def _drew(verb: str) -> Sayer:
                          f"{plural(e['pool'], 'tile')} left in the pool")
 
 
+def _first_pick(event: dict[str, Any], game: str) -> str:
+    """Seed 004 First to play: the highest number goes first; a joker has none and counts 0
+    (docs/rules/rummikub.md entry 15)."""
+    picks = event["picks"]
+    joker = " (a joker counts 0)" if any(p["tile"] == "J" for p in picks) else ""
+    return "First pick: " + and_list(f"{seat(p['player']).lower()} {p['tile']}"
+                                     for p in picks) + joker
+
+
 EVENTS: dict[str, Sayer] = {
-    "first_pick": lambda e, g: "First pick: " + and_list(
-        f"{seat(p['player']).lower()} {p['tile']}" for p in e["picks"]),
+    "first_pick": _first_pick,
     "first_player": lambda e, g: f"{seat(e['player'])} goes first",
     "deal": lambda e, g: (f"{e['tiles_each']} tiles each are dealt; "
                           f"{plural(e['pool'], 'tile')} left in the pool"),

@@ -20,6 +20,7 @@ from typing import Any
 from ..errors import IllegalMove, InvalidMove
 from ..interface import can
 from ..reader import Reader
+from ..words import seat as seat_name
 from .cards import CORELLIAN_SPIKE_DECK
 from .engine import SabaccTable
 from .model import Table
@@ -88,7 +89,7 @@ class CorellianSpike(SabaccTable):
         :raises IllegalMove: the discard pile is empty.
         """
         if not model.discard_pile:
-            raise IllegalMove(f"Player {seat} cannot swap: the discard pile is empty, so there "
+            raise IllegalMove(f"{seat_name(seat)} cannot swap: the discard pile is empty, so there "
                               "is no card to take.",
                               rule="Swap: take the top card of the discard pile and put a card "
                                    "from your hand face up in its place", source=self.src["turn"])

@@ -34,6 +34,7 @@ from ..errors import IllegalMove, InvalidMove, InvalidOption
 from ..interface import Game, GameInfo
 from ..reader import Reader
 from ..seats import clockwise_from, deal_round_robin, left_of
+from ..words import seat as seat_name
 from . import words
 from .cards import Deck
 from .model import Player, Table
@@ -163,12 +164,13 @@ class SabaccTable(Secrecy, Piles, Showdowns, Reading, Game[Table]):
         if r.has("player"):
             who = r["player"].int()
             if who != seat:
-                raise IllegalMove(f"It is player {seat}'s turn, not player {who}'s.",
+                raise IllegalMove(f"It is {seat_name(seat).lower()}'s turn, not "
+                                  f"{seat_name(who).lower()}'s.",
                                   rule="Every player takes one turn a round, in turn, "
                                        "starting with the player to the dealer's left",
                                   source=self.src["turn"])
         if action in ("chance", "roll"):
-            raise IllegalMove(f"No chance step is due: it is player {seat}'s turn.",
+            raise IllegalMove(f"No chance step is due: it is {seat_name(seat).lower()}'s turn.",
                               rule="The dealer rolls the dice when every player has had a "
                                    "turn", source=self.src["dice"])
         events = self.turn(model, seat, action, r)
@@ -181,8 +183,8 @@ class SabaccTable(Secrecy, Piles, Showdowns, Reading, Game[Table]):
         active = model.active()
         if len(active) == 1:
             return IllegalMove(
-                f"The game is over: player {active[0]} is the last player left and won at "
-                f"once, so no one can {self.leave} or move any more.",
+                f"The game is over: {seat_name(active[0]).lower()} is the last player left and "
+                f"won at once, so no one can {self.leave} or move any more.",
                 rule="If everyone else leaves the game, the last player left wins at once",
                 source=self.src["turn"])
         return IllegalMove("The game is over: the hands have been revealed and ranked; deal "

@@ -11,11 +11,12 @@ from . import ranking
 
 
 def dealer_option(most: int) -> OptionSpec:
-    """The ``dealer`` option: seat of the game's first dealer (see ``DEAL_PASSES``)."""
+    """The ``dealer`` option: the seat index (from 0) of the game's first dealer (see
+    ``DEAL_PASSES``)."""
     return OptionSpec("dealer", "integer", 0, (
-        "Seat of the dealer of the game's first round, who also plays; the first turn and the "
-        "deal go to the dealer's left. Start the next game with the game_over event's "
-        "next_dealer."), minimum=0, maximum=most - 1)
+        "The seat index from 0 (0 is seat 1, 1 is seat 2) of the dealer of the game's first "
+        "round, who also plays; the first turn and the deal go to the dealer's left. Start the "
+        "next game with the game_over event's next_dealer."), minimum=0, maximum=most - 1)
 
 
 DEAL_PASSES = OptionSpec("deal_passes", "string", "round", (

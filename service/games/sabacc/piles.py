@@ -10,6 +10,7 @@ from typing import Any, ClassVar
 from .. import chance
 from ..errors import ArbiterError, IllegalMove, InvalidMove
 from ..reader import Reader
+from ..words import seat as seat_name
 from . import ranking
 from .cards import Deck
 from .model import Table
@@ -52,13 +53,13 @@ class Piles:
         """
         if len(model.players[seat].hand) >= ranking.MAX_CARDS:
             raise IllegalMove(
-                f"Player {seat} holds {ranking.MAX_CARDS} cards, the most a hand holds at this "
+                f"{seat_name(seat)} holds {ranking.MAX_CARDS} cards, the most a hand holds at this "
                 "table, and cannot gain another.", rule=f"A hand holds at most "
                 f"{ranking.MAX_CARDS} cards here (the most a hand can be ranked with)",
                 source=self.src["turn"])
         if not self.drawable(model):
             raise IllegalMove(
-                f"Player {seat} cannot gain: the draw pile is empty and the discard pile has "
+                f"{seat_name(seat)} cannot gain: the draw pile is empty and the discard pile has "
                 "no card to shuffle into it" + (" beneath its top card." if self.keep_top
                                                    else "."),
                 rule="Gain: take the top card of the draw pile", source=self.src["turn"])
@@ -88,7 +89,7 @@ class Piles:
                               field=f"move.{key}")
         player = model.players[seat]
         if parsed.code not in player.hand:
-            raise IllegalMove(f"Player {seat} does not hold {self.deck.name(parsed)}.",
+            raise IllegalMove(f"{seat_name(seat)} does not hold {self.deck.name(parsed)}.",
                               rule="You can only give up a card from your own hand",
                               source=self.src["turn"])
         if parsed.code in player.frozen:
@@ -101,7 +102,7 @@ class Piles:
         """A card given up must be replaced: there must be a card to draw after it."""
         if not self.drawable(model, extra=1):
             raise IllegalMove(
-                f"Player {seat} cannot give up {card}: there is no card to draw in its place.",
+                f"{seat_name(seat)} cannot give up {card}: there is no card to draw in its place.",
                 rule="You can never give up a card without receiving one, and always hold at "
                      "least two cards", source=self.src["turn"])
 

@@ -27,6 +27,7 @@ from typing import Any, NamedTuple
 
 from ..errors import InvalidHand, InvalidProfile, UnknownGame
 from ..reader import Reader
+from ..words import and_list
 from . import target_hands, zero_hands
 from .cards import DECKS, Card, Deck
 from .hands import PATTERN, GameRules, Hand, Kind, Step
@@ -331,8 +332,8 @@ def _decision(compiled: Ranker, high: int, low: int, decided: tuple[str, str, st
     rules = compiled.rules
     outcome = (f"{rules.tie_rule}" if position == 1 else f"they share position {position}")
     return {"higher": high, "lower": low, "tied": True, "step": "tie",
-            "rule": f"every step of profile {compiled.profile.id} leaves hands {high} and "
-                    f"{low} level; {outcome}",
+            "rule": f"every step of profile {compiled.profile.id} leaves hands #{high + 1} "
+                    f"and #{low + 1} level; {outcome}",
             "source": rules.tie_source}
 
 
@@ -341,9 +342,9 @@ def _verdict(compiled: Ranker, winners: list[int], evals: list[Evaluation],
     first = evals[winners[0]]
     label = first.kind.label(first.hand)
     if len(evals) == 1:
-        return f"Hand 0 ({label}) is the only hand, so it wins."
+        return f"Hand #1 ({label}) is the only hand, so it wins."
     if len(winners) == 1:
-        return f"Hand {winners[0]} wins with {label}; {decisions[0]['rule']}."
-    names = ", ".join(map(str, winners[:-1])) + f" and {winners[-1]}"
+        return f"Hand #{winners[0] + 1} wins with {label}; {decisions[0]['rule']}."
+    names = and_list(f"#{w + 1}" for w in winners)
     return (f"Hands {names} tie with {label} under every rule of profile "
             f"{compiled.profile.id}: {compiled.rules.tie_rule}.")

@@ -71,15 +71,16 @@ class Showdowns:
         for k, rnd in enumerate(model.demise):
             for seat, card in rnd:
                 if seat not in drawn:
-                    raise InvalidState(f"state.sudden_demise[{k}] names player {seat}, who is "
-                                       "not in the game.", field="state.sudden_demise")
+                    raise InvalidState(f"state.sudden_demise[{k}] names "
+                                       f"{seat_name(seat).lower()}, who is not in the game.",
+                                       field="state.sudden_demise")
                 drawn[seat].append(card)
         hands = {}
         for seat in seats:
             hand, extra = model.players[seat].hand, len(drawn[seat])
             if extra and hand[-extra:] != drawn[seat] or len(hand) - extra < 2:
-                raise InvalidState(f"state.sudden_demise: the cards of player {seat} must be "
-                                   "the last cards of that hand, in order.",
+                raise InvalidState(f"state.sudden_demise: the cards of {seat_name(seat).lower()} "
+                                   "must be the last cards of that hand, in order.",
                                    field="state.sudden_demise")
             hands[seat] = hand[:len(hand) - extra]
         record = self.rank(model, seats, [hands[s] for s in seats])

@@ -22,6 +22,7 @@ from typing import Any
 from ..errors import IllegalMove, InvalidMove, InvalidState
 from ..interface import can
 from ..reader import Reader
+from ..words import seat as seat_name
 from .cards import TRADITIONAL_DECK
 from .engine import SabaccTable
 from .model import Table
@@ -62,8 +63,8 @@ class Traditional(SabaccTable):
         if r.value["called_by"] is not None:  # every member is there (``load``)
             seat = r["called_by"].int(0, len(model.players) - 1)
             if model.players[seat].out or model.round < CALL_FROM:
-                raise InvalidState(f"state.called_by: player {seat} cannot have called in "
-                                   f"round {model.round}; the hand is called from round "
+                raise InvalidState(f"state.called_by: {seat_name(seat).lower()} cannot have "
+                                   f"called in round {model.round}; the hand is called from round "
                                    f"{CALL_FROM} by a player still in the game.",
                                    field="state.called_by")
             model.caller = seat
@@ -122,8 +123,8 @@ class Traditional(SabaccTable):
         :raises IllegalMove: the hand has been called.
         """
         if model.caller is not None:
-            raise IllegalMove(f"Player {model.caller} has called the hand: player {seat} may "
-                              f"only stand or fold, not {action}.",
+            raise IllegalMove(f"{seat_name(model.caller)} has called the hand: "
+                              f"{seat_name(seat).lower()} may only stand or fold, not {action}.",
                               rule="Once the hand is called, player actions cease and only "
                                    "standing or folding can take place", source=self.src["call"])
 

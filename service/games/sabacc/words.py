@@ -37,7 +37,7 @@ MOVES: dict[str, Sayer] = {
     "fold": lambda m, g: "Fold: the hand goes to the discard pile, out of the game",
     "call": lambda m, g: "Call the hand",
     "freeze": lambda m, g: f"Freeze {m['card']}: it stays through a dice shift",
-    "chance": lambda m, g: "Chance: the dice or the sudden demise cards, from the seed",
+    "chance": lambda m, g: "Chance: the dice or the sudden demise cards, drawn by the service",
     "roll": lambda m, g: f"Roll {m['dice'][0]} and {m['dice'][1]} (the dice as they fell)",
 }
 """Sabacc's moves in words, by action."""
@@ -64,7 +64,7 @@ def _leave(verb: str) -> Sayer:
 
 def _dice(event: dict[str, Any], game: str) -> str:
     a, b = event["dice"]
-    how = "the seed rolls" if event.get("seeded") else "the dice show"
+    how = "the dice roll" if event.get("seeded") else "the dice show"
     if event.get("double"):
         return (f"Round {event['round']}: {how} {a} and {b}, a double: every hand goes to "
                 f"the discard pile and is dealt again, card for card")

@@ -15,6 +15,7 @@ from typing import Any
 from ..chance import generator
 from ..errors import IllegalMove
 from ..seats import left_of, next_seat
+from ..words import seat as seat_name
 from . import turnover
 from .first_player import open_round, opener, required_opening, roller
 from .model import Model
@@ -69,7 +70,8 @@ def verify_place(model: Model, tile: Tile, end: int | None) -> None:
     seat = _in_play(model, "placed")
     if tile not in model.stocks[seat]:
         raise IllegalMove(
-            f"{tile} is not in player {seat}'s stock ({', '.join(map(str, model.stocks[seat]))}).",
+            f"{tile} is not in {seat_name(seat).lower()}'s stock "
+            f"({', '.join(map(str, model.stocks[seat]))}).",
             rule="A player places a tile from their own stock.",
             source=rules.source("Player turn"))
     if not model.tableau.placed:
@@ -77,7 +79,7 @@ def verify_place(model: Model, tile: Tile, end: int | None) -> None:
         if required is not None and tile is not required:
             why = opener(model)[1]
             raise IllegalMove(
-                f"Player {seat} opens because they {why}, and must open with {required}, "
+                f"{seat_name(seat)} opens because they {why}, and must open with {required}, "
                 f"not {tile}.",
                 rule=OPENING_RULES[rules.opener], source=rules.source("Determine first player"))
     problem: tuple[str, ...] | None = model.tableau.problem(tile, end)
@@ -135,7 +137,7 @@ def _cannot_place(model: Model, seat: int, action: str, rule: str) -> None:
         tile, end = options[0]
         where = f"on open end {end}" if end is not None else "to open the tableau"
         raise IllegalMove(
-            f"Player {seat} cannot {action}: they can place {tile} {where}"
+            f"{seat_name(seat)} cannot {action}: they can place {tile} {where}"
             + (f" ({len(options)} placements are possible)." if len(options) > 1 else "."),
             rule=rule, source=model.rules.source("Player turn"))
 
@@ -166,7 +168,7 @@ def verify_draw(model: Model) -> None:
                           source=model.rules.source("Variants"))
     if model.turn is not None and model.turn["drew"]:
         rule, part = _stuck_rule(model)
-        raise IllegalMove(f"Player {seat} has drawn {model.turn['drew']} tile(s) on this turn "
+        raise IllegalMove(f"{seat_name(seat)} has drawn {model.turn['drew']} tile(s) on this turn "
                           f"already: a player draws once a turn, then places or passes.",
                           rule=rule, source=model.rules.source(part))
     _cannot_place(model, seat, "draw", "A player draws only when no tile of their stock fits.")
@@ -202,14 +204,14 @@ def verify_pass(model: Model) -> None:
     if model.rules.has_turn and may_draw(model):
         rule, part = _stuck_rule(model)
         raise IllegalMove(
-            f"Player {seat} cannot pass: they have not drawn on this turn and the boneyard has "
+            f"{seat_name(seat)} cannot pass: they have not drawn on this turn and the boneyard has "
             f"{len(model.boneyard)} tile(s); they draw first"
             + (" (a die roll says what)." if model.rules.rolls_to_draw(model.options) else "."),
             rule=rule, source=model.rules.source(part))
     if may_draw(model) and model.rules.cannot_place(model.options) == "draw":
         muggins = "cannot_place" in model.options
         raise IllegalMove(
-            f"Player {seat} cannot pass: the boneyard has {len(model.boneyard)} tile(s), and "
+            f"{seat_name(seat)} cannot pass: the boneyard has {len(model.boneyard)} tile(s), and "
             + ("at this table a player who cannot place draws (option cannot_place 'draw')."
                if muggins else "in the Draw variant they must draw until a tile fits."),
             rule="Instead of passing when you cannot play a tile, you must draw.",
@@ -241,7 +243,7 @@ def verify_discard(model: Model, tile: Tile) -> None:
                  "it is drawn.", source=source)
     seat = model.mover
     if tile not in model.stocks[seat]:
-        raise IllegalMove(f"{tile} is not in player {seat}'s stock.",
+        raise IllegalMove(f"{tile} is not in {seat_name(seat).lower()}'s stock.",
                           rule="A player discards a tile of their own stock.", source=source)
 
 
@@ -268,7 +270,7 @@ def verify_chance(model: Model) -> None:
     """Refuse a chance step when no deal or roll is due."""
     if model.phase not in ("deal", "roll", "draw_roll"):
         raise IllegalMove(
-            f"No chance step is due: player {model.to_move} is to move.",
+            f"No chance step is due: {seat_name(model.to_move).lower()} is to move.",
             rule="Chance steps are the deal of each round and the dice rolled at its start.",
             source=model.rules.source("The round"))
 
@@ -367,17 +369,18 @@ def verify_turn_over(model: Model, player: int, index: int) -> None:
     seat = _choosing(model, "turned over")
     source = model.rules.source(turnover.PART)
     if player == seat or not 0 <= player < model.seats:
-        raise IllegalMove(f"Player {seat} turns over a tile of an opponent (a player from 0 to "
-                          f"{model.seats - 1} other than {seat}), not of player {player}.",
+        raise IllegalMove(f"{seat_name(seat)} turns over a tile of an opponent (player: an index "
+                          f"from 0 to {model.seats - 1} other than {seat}), not of "
+                          f"{seat_name(player).lower()}.",
                           rule=turnover.RULE, source=source)
     stock = model.stocks[player]
     if not 0 <= index < len(stock):
-        raise IllegalMove(f"Player {player}'s stock has {len(stock)} tile(s) (indexes 0 to "
+        raise IllegalMove(f"{seat_name(player)}'s stock has {len(stock)} tile(s) (indexes 0 to "
                           f"{len(stock) - 1}); there is no tile at index {index}.",
                           rule=turnover.RULE, source=source)
     if stock[index] in model.turned[player]:
-        raise IllegalMove(f"The tile at index {index} of player {player}'s stock is turned over "
-                          f"already.", rule=turnover.RULE, source=source)
+        raise IllegalMove(f"The tile at index {index} of {seat_name(player).lower()}'s stock "
+                          f"is turned over already.", rule=turnover.RULE, source=source)
 
 
 

@@ -9,6 +9,7 @@ from typing import Any
 
 from ..errors import InvalidState
 from ..seats import clockwise_from
+from ..words import seat as seat_name
 from .first_player import contenders, holder, next_roller, opener
 from .model import TURN_PHASES, Model, stock_pips
 from .round import blocked, hand_size, match_over, placements
@@ -73,10 +74,10 @@ def check(model: Model, terminal: bool) -> None:
             raise fail("rounds", f"says round {last['round']} was blocked, but a tile can "
                                  f"still be placed.")
         if last["ended"] == "out" and model.stocks[last["winner"]]:
-            raise fail("rounds", f"says player {last['winner']} went out in round "
+            raise fail("rounds", f"says {seat_name(last['winner']).lower()} went out in round "
                                  f"{last['round']}, but their stock is not empty.")
         if last["ended"] == "target" and model.scores[last["winner"]] < options["target"]:
-            raise fail("rounds", f"says player {last['winner']} reached the target "
+            raise fail("rounds", f"says {seat_name(last['winner']).lower()} reached the target "
                                  f"{options['target']}, but their score is "
                                  f"{model.scores[last['winner']]}.")
     _check_counts(model)
@@ -204,8 +205,8 @@ def _check_live_turn(model: Model, turn: dict[str, Any]) -> None:
         raise fail("turn.drew", f"is {turn['drew']}, but a turn draws at most {most} "
                                 f"tile(s), and the roll to draw comes before the draw.")
     if phase == "draw_roll" and (not model.boneyard or placements(model, turn["player"])):
-        raise fail("phase", f"is 'draw_roll', but player {turn['player']} can place a tile "
-                            f"or the boneyard is empty.")
+        raise fail("phase", f"is 'draw_roll', but {seat_name(turn['player']).lower()} can "
+                            f"place a tile or the boneyard is empty.")
 
 
 def _check_trains(model: Model) -> None:
@@ -218,8 +219,9 @@ def _check_trains(model: Model) -> None:
             raise fail("to_start", "must be empty between rounds.")
         return
     if to_start and to_start != clockwise_from(model.mover, seats)[:len(to_start)]:
-        raise fail("to_start", f"must be the seats clockwise from player {model.to_move} (who is "
-                               f"to move) that have yet to take their first turn; got {to_start}.")
+        raise fail("to_start", f"must be the seats clockwise from "
+                               f"{seat_name(model.to_move).lower()} (who is to move) that have "
+                               f"yet to take their first turn; got {to_start}.")
     placed = model.tableau.placed[1:]
     if to_start and (len(placed) > seats - len(to_start)
                      or any(p.on != HUB for p in placed)):

@@ -16,11 +16,12 @@ States are described in ``model``; the moves are::
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from typing import Any
 
 from ..errors import InvalidOption, InvalidState
 from ..interface import Game
+from ..words import Sayer
 from . import round as rounds, words
 from .model import MAX_ROLLS, MAX_ROUNDS, MAX_SCORE, VERSION, Model, dump, stock_pips
 from .moves import legal, play
@@ -87,6 +88,9 @@ class SabaccinoGame(Secrecy, Game[Model]):
     def moves(self, model: Model) -> tuple[int | str | None, list[dict[str, Any]], bool]:
         to_move, moves = legal(model)
         return to_move, moves, True
+
+    def move_sayers(self, model: Model) -> Mapping[str, Sayer]:
+        return words.on_tableau(model)
 
     def apply(self, model: Model, move: Any) -> list[dict[str, Any]]:
         return play(model, move)

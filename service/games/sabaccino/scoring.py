@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..words import seat as seat_name
 from .rules import Rules
 
 
@@ -59,12 +60,13 @@ def explain_round(rules: Rules, record: dict[str, Any], seat: int) -> str:
         if rules.round_points == "wins":
             parts.append(f"won the round ({how}): 1")
         else:
-            others = [f"{pips[i]} (player {i})" for i in range(len(pips)) if i != seat]
+            others = [f"{pips[i]} ({seat_name(i).lower()})" for i in range(len(pips)) if i != seat]
             parts.append(f"won the round ({how}); opponents' stocks held "
                          f"{' + '.join(others)} = {points} pips")
     if not parts:
-        ended = {"out": f"player {winner} went out", "target": f"player {winner} reached "
-                 f"the target", "blocked": "play was blocked"}[record["ended"]]
+        who = seat_name(winner).lower()
+        ended = {"out": f"{who} went out", "target": f"{who} reached the target",
+                 "blocked": "play was blocked"}[record["ended"]]
         winner_words = (", and nobody won it" if winner is None and record["ended"] ==
                         "blocked" and rules.round_points != "none" else "")
         parts.append(f"{ended}{winner_words}")

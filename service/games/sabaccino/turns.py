@@ -16,6 +16,7 @@ Most games need nothing but ``to_move``. Three keep more in the state:
 from __future__ import annotations
 
 from ..seats import clockwise_from, left_of
+from ..words import seat as seat_name
 from .model import Model
 from .tableau import OpenEnd
 from .tiles import Tile
@@ -100,7 +101,7 @@ def seat_problem(model: Model, seat: int, tile: Tile, end: int | None
     :returns: ``(reason, rule, part of the seed section)``, or ``None``.
     """
     if model.rules.consecutive and tile in model.turned[seat]:
-        return (f"{tile} is turned over: player {seat} cannot use it on this turn",
+        return (f"{tile} is turned over: {seat_name(seat).lower()} cannot use it on this turn",
                 TURNED_RULE, "Consecutive tiles")
     if model.rules.trains and end is not None:
         for reached in ends_for(model, seat, tile):  # (a plain loop: no generator)
@@ -108,8 +109,8 @@ def seat_problem(model: Model, seat: int, tile: Tile, end: int | None
                 return None
         if seat in model.to_start:
             free = [str(e.id) for e in model.tableau.ends.values() if e.tile == HUB]
-            return (f"this is player {seat}'s first turn of the round, on which they must begin "
-                    f"a train on a free edge of the double sylop (open end(s) "
+            return (f"this is {seat_name(seat).lower()}'s first turn of the round, on which "
+                    f"they must begin a train on a free edge of the double sylop (open end(s) "
                     f"{', '.join(free)}); open end {end} is on a train", TRAIN_RULE, "Setup")
         return (f"open end {end} is a free edge of the double sylop; after their first turn "
                 f"players play on the trains in progress (option late_trains lets them begin "

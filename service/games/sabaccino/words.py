@@ -4,9 +4,14 @@ an open end is named by its id. A tile a view hides is said as "a tile"."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..words import Sayer, and_list, plural, seat, seat_of, seats, some
+from .tableau import Tableau
+from .tiles import CANONICAL
+
+if TYPE_CHECKING:
+    from .state import Model
 
 
 def _place_move(move: dict[str, Any], game: str) -> str:
@@ -24,9 +29,35 @@ MOVES: dict[str, Sayer] = {
                                f"{seat_of(m['player'])} stock"),
     "decline": lambda m, g: "Turn no tile over",
     "roll": lambda m, g: f"Roll a {m['die']} (the die as it fell)",
-    "chance": lambda m, g: "Chance: the deal or the die, from the seed",
+    "chance": lambda m, g: "Chance: the deal or the die, drawn by the service",
 }
 """The tile games' moves in words, by action."""
+
+
+def on_tableau(model: Model) -> dict[str, Sayer]:
+    """``MOVES`` with a listed placement said against ``model``'s tableau, which every seat
+    sees: the value of the open end and the tile it is on, and in a game that scores lays
+    (Muggins, Bergamor, Nerf Herder, Rule of Two) the points the lay would score:
+    ``"Place 0-6 on the 6 of 6-6 (open end 2): scores 20"``."""
+    return {**MOVES, "place": lambda move, game: _place_on(move, game, model)}
+
+
+def _place_on(move: dict[str, Any], game: str, model: Model) -> str:
+    tableau = model.tableau
+    if move.get("end") is None:
+        return _place_move(move, game)
+    end = tableau.ends[move["end"]]
+    text = (f"Place {move['tile']} on the {end.value} of {tableau.placed[end.tile].tile} "
+            f"(open end {end.id})")
+    scoring = model.rules.lay_score
+    if scoring is not None:
+        after = Tableau(tableau.layout)
+        after.placed, after.ends = tableau.placed.copy(), tableau.ends.copy()
+        after.made, after.branches = tableau.made, tableau.branches.copy()
+        after.place(CANONICAL[move["tile"]], end.id)
+        scored = scoring.score(after, model.options)
+        text += f": scores {scored[0]}" if scored else ": scores nothing"
+    return text
 
 
 def _placed(event: dict[str, Any], game: str) -> str:
