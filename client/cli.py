@@ -117,7 +117,10 @@ def _suggestion(ctx: click.Context, refusal: Refused) -> str:
 def _server_url(ctx: click.Context, param: click.Parameter, value: str | None) -> str | None:
     """A server base URL must name its scheme (http:// or https://)."""
     if value and not value.startswith(("http://", "https://")):
-        raise click.BadParameter(f"{value!r} needs a scheme, e.g. http://{value}")
+        _, sep, rest = value.partition("://")
+        example = f"http://{rest}" if sep else f"http://{value}"
+        raise click.BadParameter(f"{value!r} needs the scheme http:// or https://, "
+                                 f"e.g. {example}")
     return value
 
 

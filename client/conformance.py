@@ -173,6 +173,10 @@ def conformance(ctx: click.Context, games: tuple[str, ...], tier: str,
         files = kit.load(directory, games)
     except ValueError as exc:
         raise click.UsageError(str(exc)) from None
+    for _, path in reports:
+        if not Path(path).resolve().parent.is_dir():
+            raise click.BadParameter(f"no directory to write {path!r} in",
+                                     param_hint="--report")
     service = ctx.obj.service
     results = run(service.exchange, files, tier)
     for kind, path in reports:

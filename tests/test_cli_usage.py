@@ -41,3 +41,9 @@ def test_json_prints_a_refusal_as_the_problem_document():
 def test_a_server_url_without_a_scheme_is_a_usage_error():
     result = run("--server", "127.0.0.1:8080", "games")
     assert result.exit_code == 2 and "http://127.0.0.1:8080" in result.output
+
+
+def test_a_server_url_with_another_scheme_is_named_without_doubling_it():
+    result = run("--server", "ftp://127.0.0.1:8080", "games")
+    assert result.exit_code == 2 and "e.g. http://127.0.0.1:8080" in result.output
+    assert "http://ftp://" not in result.output

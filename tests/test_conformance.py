@@ -212,6 +212,9 @@ def test_an_unreachable_server_exits_4_and_an_unknown_game_2(run, tmp_path):
     assert result.exit_code == 2 and "no vectors for no-such-game" in result.output
     result = run("conformance", "--vectors", str(tmp_path / "none"))
     assert result.exit_code == 2
+    result = run("conformance", "--game", "muggins", "--report", "json",
+                 str(tmp_path / "no-dir" / "r.json"))
+    assert result.exit_code == 2 and "no directory to write" in result.output
     (tmp_path / "muggins").mkdir()
     (tmp_path / "muggins" / "rules.json").write_text('{"format": "other"}')
     result = run("conformance", "--vectors", str(tmp_path))
