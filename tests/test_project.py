@@ -55,3 +55,24 @@ def test_every_available_game_has_a_rules_document():
     for game in GAMES.values():
         if game.status == "available":
             assert (ROOT / "docs" / "rules" / f"{game.id}.md").is_file(), game.id
+
+
+def test_the_readme_serves_the_web_table_with_sealing_keys(monkeypatch):
+    """Every web table is dealt sealed, so the README's web-table command sets
+    ARBITER_SEAL_KEYS; the key its command makes lets the app deal a sealed game."""
+    import subprocess
+    import sys
+
+    from service.app import create_app
+
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    section = readme.split("## The web table", 1)[1].split("\n## ", 1)[0]
+    command = next(c for c in re.findall(r"```sh\n(.+?)\n```", section) if "serve" in c)
+    made = re.search(r'ARBITER_SEAL_KEYS="\$\(\.venv/bin/python -c "(.+?)"\)"', command)
+    assert made, command
+    setting = subprocess.run([sys.executable, "-c", made.group(1)], capture_output=True,
+                             text=True, check=True, cwd=ROOT).stdout.strip()
+    monkeypatch.setenv("ARBITER_SEAL_KEYS", setting)
+    dealt = create_app().test_client().post("/v1/games/muggins/deal",
+                                            json={"players": 2, "sealed": True})
+    assert dealt.status_code == 200 and dealt.get_json()["token"].startswith("arb1.k1.")
