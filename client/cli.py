@@ -18,6 +18,7 @@ from typing import Any
 import click
 
 from service.ops.settings import SettingError, Settings
+from service.sealing import Keys
 
 from . import records, render, screens
 from .args import hoist_globals, index_of, parse_hand, parse_options, read_json, split_hands
@@ -377,7 +378,8 @@ def serve(bind: str, workers: int) -> None:
     env = {**os.environ, "ARBITER_BIND": bind, "ARBITER_WORKERS": str(workers)}
     try:
         Settings.from_env(env)
-    except SettingError as exc:
+        Keys.from_environment(env)  # a malformed key stops here, not in each worker
+    except (SettingError, ValueError) as exc:
         raise click.UsageError(str(exc)) from None
     _check_free(bind)
     args = ["-m", "gunicorn", "-c", "python:service.gunicorn_conf", "service.app:create_app()"]

@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 import json
+import socket
+import subprocess
+import sys
 
 from click.testing import CliRunner
 
@@ -47,3 +50,16 @@ def test_a_server_url_with_another_scheme_is_named_without_doubling_it():
     result = run("--server", "ftp://127.0.0.1:8080", "games")
     assert result.exit_code == 2 and "e.g. http://127.0.0.1:8080" in result.output
     assert "http://ftp://" not in result.output
+
+
+def test_serve_with_a_malformed_seal_key_is_a_usage_error_without_a_traceback(monkeypatch):
+    """`arbiter serve` with ARBITER_SEAL_KEYS malformed started gunicorn, whose every worker
+    died with a traceback (exit 3). Now exit 2 before gunicorn, naming the entry."""
+    monkeypatch.setenv("ARBITER_SEAL_KEYS", "k1:short")
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        bind = f"127.0.0.1:{probe.getsockname()[1]}"
+    done = subprocess.run([sys.executable, "-m", "client", "serve", "--bind", bind,
+                           "--workers", "1"], capture_output=True, text=True, timeout=60)
+    assert done.returncode == 2 and "Traceback" not in done.stderr
+    assert "ARBITER_SEAL_KEYS: entry 1 must be id:key" in done.stderr
