@@ -2420,7 +2420,7 @@ export interface components {
             /** @description Every option of the game (see the catalog); a state saved before an option existed lacks it and loads with its default. */
             options: {
                 /**
-                 * @description Seat of the dealer of the game's first round, who also plays; the first turn and the deal go to the dealer's left. Start the next game with the game_over event's next_dealer.
+                 * @description The seat index from 0 (0 is seat 1, 1 is seat 2) of the dealer of the game's first round, who also plays; the first turn and the deal go to the dealer's left. Start the next game with the game_over event's next_dealer.
                  * @default 0
                  */
                 dealer: number;
@@ -2494,7 +2494,7 @@ export interface components {
             /** @description Every option of the game (see the catalog); a state saved before an option existed lacks it and loads with its default. */
             options: {
                 /**
-                 * @description Seat of the dealer of the game's first round, who also plays; the first turn and the deal go to the dealer's left. Start the next game with the game_over event's next_dealer.
+                 * @description The seat index from 0 (0 is seat 1, 1 is seat 2) of the dealer of the game's first round, who also plays; the first turn and the deal go to the dealer's left. Start the next game with the game_over event's next_dealer.
                  * @default 0
                  */
                 dealer: number;
@@ -2803,7 +2803,7 @@ export interface components {
          */
         CorellianSpikeOptions: {
             /**
-             * @description Seat of the dealer of the game's first round, who also plays; the first turn and the deal go to the dealer's left. Start the next game with the game_over event's next_dealer.
+             * @description The seat index from 0 (0 is seat 1, 1 is seat 2) of the dealer of the game's first round, who also plays; the first turn and the deal go to the dealer's left. Start the next game with the game_over event's next_dealer.
              * @default 0
              */
             dealer: number;
@@ -2873,7 +2873,7 @@ export interface components {
             /** @description Every option of the game (see the catalog); a state saved before an option existed lacks it and loads with its default. */
             options: {
                 /**
-                 * @description Seat of the dealer of the game's first round, who also plays; the first turn and the deal go to the dealer's left. Start the next game with the game_over event's next_dealer.
+                 * @description The seat index from 0 (0 is seat 1, 1 is seat 2) of the dealer of the game's first round, who also plays; the first turn and the deal go to the dealer's left. Start the next game with the game_over event's next_dealer.
                  * @default 0
                  */
                 dealer: number;
@@ -2955,7 +2955,7 @@ export interface components {
             /** @description Every option of the game (see the catalog); a state saved before an option existed lacks it and loads with its default. */
             options: {
                 /**
-                 * @description Seat of the dealer of the game's first round, who also plays; the first turn and the deal go to the dealer's left. Start the next game with the game_over event's next_dealer.
+                 * @description The seat index from 0 (0 is seat 1, 1 is seat 2) of the dealer of the game's first round, who also plays; the first turn and the deal go to the dealer's left. Start the next game with the game_over event's next_dealer.
                  * @default 0
                  */
                 dealer: number;
@@ -3318,7 +3318,7 @@ export interface components {
          */
         TraditionalSabaccOptions: {
             /**
-             * @description Seat of the dealer of the game's first round, who also plays; the first turn and the deal go to the dealer's left. Start the next game with the game_over event's next_dealer.
+             * @description The seat index from 0 (0 is seat 1, 1 is seat 2) of the dealer of the game's first round, who also plays; the first turn and the deal go to the dealer's left. Start the next game with the game_over event's next_dealer.
              * @default 0
              */
             dealer: number;
@@ -3745,7 +3745,7 @@ export interface components {
             /** @description Every option of the game (see the catalog); a state saved before an option existed lacks it and loads with its default. */
             options: {
                 /**
-                 * @description The score that wins the match (seed 000: 'usually 100 or 150').
+                 * @description The score that wins the match (seed 000: 'usually 100 or 150'). At most 300: a match to it ends in tens of rounds, within every ceiling.
                  * @default 100
                  */
                 target: number;
@@ -3840,7 +3840,7 @@ export interface components {
             /** @description Every option of the game (see the catalog); a state saved before an option existed lacks it and loads with its default. */
             options: {
                 /**
-                 * @description The score that wins the match (seed 000: 'usually 100 or 150').
+                 * @description The score that wins the match (seed 000: 'usually 100 or 150'). At most 300: a match to it ends in tens of rounds, within every ceiling.
                  * @default 100
                  */
                 target: number;
@@ -4082,7 +4082,7 @@ export interface components {
          */
         MugginsOptions: {
             /**
-             * @description The score that wins the match (seed 000: 'usually 100 or 150').
+             * @description The score that wins the match (seed 000: 'usually 100 or 150'). At most 300: a match to it ends in tens of rounds, within every ceiling.
              * @default 100
              */
             target: number;
@@ -4161,7 +4161,7 @@ export interface components {
                  */
                 rounds: number;
                 /**
-                 * @description 0 (seed 000 Goal and Gameplay: 'After a set number of rounds'): the match is `rounds` rounds. A positive score (Ending the game: 'until one player reaches the agreed score') deals rounds until one ends with a player at or past it.
+                 * @description 0 (seed 000 Goal and Gameplay: 'After a set number of rounds'): the match is `rounds` rounds. A positive score (Ending the game: 'until one player reaches the agreed score') deals rounds until one ends with a player at or past it. At most 300: a match to it ends in tens of rounds, within every ceiling.
                  * @default 0
                  */
                 target: number;
@@ -4239,7 +4239,7 @@ export interface components {
                  */
                 rounds: number;
                 /**
-                 * @description 0 (seed 000 Goal and Gameplay: 'After a set number of rounds'): the match is `rounds` rounds. A positive score (Ending the game: 'until one player reaches the agreed score') deals rounds until one ends with a player at or past it.
+                 * @description 0 (seed 000 Goal and Gameplay: 'After a set number of rounds'): the match is `rounds` rounds. A positive score (Ending the game: 'until one player reaches the agreed score') deals rounds until one ends with a player at or past it. At most 300: a match to it ends in tens of rounds, within every ceiling.
                  * @default 0
                  */
                 target: number;
@@ -4440,7 +4440,7 @@ export interface components {
              */
             rounds: number;
             /**
-             * @description 0 (seed 000 Goal and Gameplay: 'After a set number of rounds'): the match is `rounds` rounds. A positive score (Ending the game: 'until one player reaches the agreed score') deals rounds until one ends with a player at or past it.
+             * @description 0 (seed 000 Goal and Gameplay: 'After a set number of rounds'): the match is `rounds` rounds. A positive score (Ending the game: 'until one player reaches the agreed score') deals rounds until one ends with a player at or past it. At most 300: a match to it ends in tens of rounds, within every ceiling.
              * @default 0
              */
             target: number;
@@ -4943,7 +4943,7 @@ export interface components {
             /** @description Every option of the game (see the catalog); a state saved before an option existed lacks it and loads with its default. */
             options: {
                 /**
-                 * @description The score that wins the match (seed 000: 'usually 4, 6 or 12').
+                 * @description The score that wins the match (seed 000: 'usually 4, 6 or 12'). At most 24: a match to it ends in tens of rounds, within every ceiling.
                  * @default 6
                  */
                 target: number;
@@ -5026,7 +5026,7 @@ export interface components {
             /** @description Every option of the game (see the catalog); a state saved before an option existed lacks it and loads with its default. */
             options: {
                 /**
-                 * @description The score that wins the match (seed 000: 'usually 4, 6 or 12').
+                 * @description The score that wins the match (seed 000: 'usually 4, 6 or 12'). At most 24: a match to it ends in tens of rounds, within every ceiling.
                  * @default 6
                  */
                 target: number;
@@ -5234,7 +5234,7 @@ export interface components {
          */
         BergamorOptions: {
             /**
-             * @description The score that wins the match (seed 000: 'usually 4, 6 or 12').
+             * @description The score that wins the match (seed 000: 'usually 4, 6 or 12'). At most 24: a match to it ends in tens of rounds, within every ceiling.
              * @default 6
              */
             target: number;
@@ -5296,7 +5296,7 @@ export interface components {
             /** @description Every option of the game (see the catalog); a state saved before an option existed lacks it and loads with its default. */
             options: {
                 /**
-                 * @description The score that wins the match (seed 000: 'usually 4, 6 or 12').
+                 * @description The score that wins the match (seed 000: 'usually 4, 6 or 12'). At most 24: a match to it ends in tens of rounds, within every ceiling.
                  * @default 6
                  */
                 target: number;
@@ -5384,7 +5384,7 @@ export interface components {
             /** @description Every option of the game (see the catalog); a state saved before an option existed lacks it and loads with its default. */
             options: {
                 /**
-                 * @description The score that wins the match (seed 000: 'usually 4, 6 or 12').
+                 * @description The score that wins the match (seed 000: 'usually 4, 6 or 12'). At most 24: a match to it ends in tens of rounds, within every ceiling.
                  * @default 6
                  */
                 target: number;
@@ -5597,7 +5597,7 @@ export interface components {
          */
         NerfHerderOptions: {
             /**
-             * @description The score that wins the match (seed 000: 'usually 4, 6 or 12').
+             * @description The score that wins the match (seed 000: 'usually 4, 6 or 12'). At most 24: a match to it ends in tens of rounds, within every ceiling.
              * @default 6
              */
             target: number;
@@ -6360,7 +6360,7 @@ export interface components {
                  */
                 double_counts: boolean;
                 /**
-                 * @description 0 (seed 000 Ending the game): the game ends when a player runs out of tiles. A positive score plays rounds until a player reaches it (seed 000 Gameplay: 'until one player reaches the agreed score').
+                 * @description 0 (seed 000 Ending the game): the game ends when a player runs out of tiles. A positive score plays rounds until a player reaches it (seed 000 Gameplay: 'until one player reaches the agreed score'). At most 300: a match to it ends in tens of rounds, within every ceiling.
                  * @default 0
                  */
                 target: number;
@@ -6440,7 +6440,7 @@ export interface components {
                  */
                 double_counts: boolean;
                 /**
-                 * @description 0 (seed 000 Ending the game): the game ends when a player runs out of tiles. A positive score plays rounds until a player reaches it (seed 000 Gameplay: 'until one player reaches the agreed score').
+                 * @description 0 (seed 000 Ending the game): the game ends when a player runs out of tiles. A positive score plays rounds until a player reaches it (seed 000 Gameplay: 'until one player reaches the agreed score'). At most 300: a match to it ends in tens of rounds, within every ceiling.
                  * @default 0
                  */
                 target: number;
@@ -6669,7 +6669,7 @@ export interface components {
              */
             double_counts: boolean;
             /**
-             * @description 0 (seed 000 Ending the game): the game ends when a player runs out of tiles. A positive score plays rounds until a player reaches it (seed 000 Gameplay: 'until one player reaches the agreed score').
+             * @description 0 (seed 000 Ending the game): the game ends when a player runs out of tiles. A positive score plays rounds until a player reaches it (seed 000 Gameplay: 'until one player reaches the agreed score'). At most 300: a match to it ends in tens of rounds, within every ceiling.
              * @default 0
              */
             target: number;
@@ -7441,7 +7441,7 @@ export interface components {
             /** @description Every option of the game (see the catalog); a state saved before an option existed lacks it and loads with its default. */
             options: {
                 /**
-                 * @description The score that wins the match (seed 000: 'usually 100, 300 or 500 points'); 0 plays `rounds` rounds instead (Gameplay: 'usually played for a set number of rounds').
+                 * @description The score that wins the match (seed 000: 'usually 100, 300 or 500 points'); 0 plays `rounds` rounds instead (Gameplay: 'usually played for a set number of rounds'). At most 500: a match to it ends in tens of rounds, within every ceiling.
                  * @default 100
                  */
                 target: number;
@@ -7526,7 +7526,7 @@ export interface components {
             /** @description Every option of the game (see the catalog); a state saved before an option existed lacks it and loads with its default. */
             options: {
                 /**
-                 * @description The score that wins the match (seed 000: 'usually 100, 300 or 500 points'); 0 plays `rounds` rounds instead (Gameplay: 'usually played for a set number of rounds').
+                 * @description The score that wins the match (seed 000: 'usually 100, 300 or 500 points'); 0 plays `rounds` rounds instead (Gameplay: 'usually played for a set number of rounds'). At most 500: a match to it ends in tens of rounds, within every ceiling.
                  * @default 100
                  */
                 target: number;
@@ -7839,7 +7839,7 @@ export interface components {
          */
         SleemoOptions: {
             /**
-             * @description The score that wins the match (seed 000: 'usually 100, 300 or 500 points'); 0 plays `rounds` rounds instead (Gameplay: 'usually played for a set number of rounds').
+             * @description The score that wins the match (seed 000: 'usually 100, 300 or 500 points'); 0 plays `rounds` rounds instead (Gameplay: 'usually played for a set number of rounds'). At most 500: a match to it ends in tens of rounds, within every ceiling.
              * @default 100
              */
             target: number;
@@ -11206,7 +11206,7 @@ export interface components {
         };
     };
     responses: {
-        /** @description The body is not JSON (`malformed_json`) or nests too deep (`too_deep`). */
+        /** @description The body is not JSON (`malformed_json`), nests too deep (`too_deep`), or could not be read whole (`malformed_body`). */
         BadRequest: {
             headers: {
                 [name: string]: unknown;
@@ -11260,7 +11260,7 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description A sealed request to a server that holds no sealing keys (`sealing_unavailable`; docs/security.md). */
+        /** @description A body in a transfer coding other than chunked (`not_implemented`); or a sealed request to a server that holds no sealing keys (`sealing_unavailable`; docs/security.md). */
         NotImplemented: {
             headers: {
                 [name: string]: unknown;
@@ -11464,7 +11464,7 @@ export interface operations {
                      *           "name": "dealer",
                      *           "type": "integer",
                      *           "default": 0,
-                     *           "description": "Seat of the dealer of the game's first round, who also plays; the first turn and the deal go to the dealer's left. Start the next game with the game_over event's next_dealer.",
+                     *           "description": "The seat index from 0 (0 is seat 1, 1 is seat 2) of the dealer of the game's first round, who also plays; the first turn and the deal go to the dealer's left. Start the next game with the game_over event's next_dealer.",
                      *           "minimum": 0,
                      *           "maximum": 7
                      *         },
@@ -12584,6 +12584,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
+            501: components["responses"]["NotImplemented"];
             default: components["responses"]["DEFAULT_ERROR"];
         };
     };
@@ -12635,7 +12636,7 @@ export interface operations {
                      *         0
                      *       ],
                      *       "sudden_demise": false,
-                     *       "verdict": "Hand 0 wins with Rhylet; Rhylet ranks above Squadron.",
+                     *       "verdict": "Hand #1 wins with Rhylet; Rhylet ranks above Squadron.",
                      *       "ranking": [
                      *         {
                      *           "hand": 0,
@@ -12695,6 +12696,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
+            501: components["responses"]["NotImplemented"];
             default: components["responses"]["DEFAULT_ERROR"];
         };
     };
@@ -12822,6 +12824,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
+            501: components["responses"]["NotImplemented"];
             default: components["responses"]["DEFAULT_ERROR"];
         };
     };
@@ -12925,6 +12928,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
+            501: components["responses"]["NotImplemented"];
             default: components["responses"]["DEFAULT_ERROR"];
         };
     };
@@ -13836,6 +13840,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
+            501: components["responses"]["NotImplemented"];
             default: components["responses"]["DEFAULT_ERROR"];
         };
     };
@@ -14166,6 +14171,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
+            501: components["responses"]["NotImplemented"];
             default: components["responses"]["DEFAULT_ERROR"];
         };
     };
@@ -14387,6 +14393,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
+            501: components["responses"]["NotImplemented"];
             default: components["responses"]["DEFAULT_ERROR"];
         };
     };
@@ -14608,6 +14615,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
+            501: components["responses"]["NotImplemented"];
             default: components["responses"]["DEFAULT_ERROR"];
         };
     };
@@ -14829,6 +14837,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
+            501: components["responses"]["NotImplemented"];
             default: components["responses"]["DEFAULT_ERROR"];
         };
     };
@@ -15050,6 +15059,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
+            501: components["responses"]["NotImplemented"];
             default: components["responses"]["DEFAULT_ERROR"];
         };
     };
@@ -15271,6 +15281,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
+            501: components["responses"]["NotImplemented"];
             default: components["responses"]["DEFAULT_ERROR"];
         };
     };
@@ -15492,6 +15503,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
+            501: components["responses"]["NotImplemented"];
             default: components["responses"]["DEFAULT_ERROR"];
         };
     };
@@ -15713,6 +15725,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
+            501: components["responses"]["NotImplemented"];
             default: components["responses"]["DEFAULT_ERROR"];
         };
     };
@@ -15934,6 +15947,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
+            501: components["responses"]["NotImplemented"];
             default: components["responses"]["DEFAULT_ERROR"];
         };
     };
@@ -16155,6 +16169,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
+            501: components["responses"]["NotImplemented"];
             default: components["responses"]["DEFAULT_ERROR"];
         };
     };
@@ -16376,6 +16391,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
+            501: components["responses"]["NotImplemented"];
             default: components["responses"]["DEFAULT_ERROR"];
         };
     };
@@ -16597,6 +16613,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
+            501: components["responses"]["NotImplemented"];
             default: components["responses"]["DEFAULT_ERROR"];
         };
     };
@@ -16818,6 +16835,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
+            501: components["responses"]["NotImplemented"];
             default: components["responses"]["DEFAULT_ERROR"];
         };
     };
@@ -17039,6 +17057,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
+            501: components["responses"]["NotImplemented"];
             default: components["responses"]["DEFAULT_ERROR"];
         };
     };

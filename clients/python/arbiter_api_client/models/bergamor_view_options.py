@@ -25,7 +25,8 @@ class BergamorViewOptions:
     default.
 
         Attributes:
-            target (int | Unset): The score that wins the match (seed 000: 'usually 4, 6 or 12'). Default: 6.
+            target (int | Unset): The score that wins the match (seed 000: 'usually 4, 6 or 12'). At most 24: a match to it
+                ends in tens of rounds, within every ceiling. Default: 6.
             open_with_decider (bool | Unset): The opener must place the tile that made them opener (their lowest double, or
                 lowest tile); false lets them place any tile of their stock. Default: True.
             opener_scores (bool | Unset): The opening tile scores when its two halves already make the scoring pair.

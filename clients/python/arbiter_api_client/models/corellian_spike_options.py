@@ -27,8 +27,9 @@ class CorellianSpikeOptions:
     """ Options by name; a missing one takes its default.
 
         Attributes:
-            dealer (int | Unset): Seat of the dealer of the game's first round, who also plays; the first turn and the deal
-                go to the dealer's left. Start the next game with the game_over event's next_dealer. Default: 0.
+            dealer (int | Unset): The seat index from 0 (0 is seat 1, 1 is seat 2) of the dealer of the game's first round,
+                who also plays; the first turn and the deal go to the dealer's left. Start the next game with the game_over
+                event's next_dealer. Default: 0.
             profile (CorellianSpikeOptionsProfile | Unset): The ranking profile that judges the reveal and sudden demise
                 (see GET /v1/games/{game}/profiles); the default is the seed's reading. Default:
                 CorellianSpikeOptionsProfile.SEED_001.

@@ -26,7 +26,8 @@ class MugginsOptions:
     """ Options by name; a missing one takes its default.
 
         Attributes:
-            target (int | Unset): The score that wins the match (seed 000: 'usually 100 or 150'). Default: 100.
+            target (int | Unset): The score that wins the match (seed 000: 'usually 100 or 150'). At most 300: a match to it
+                ends in tens of rounds, within every ceiling. Default: 100.
             open_with_decider (bool | Unset): The opener must place the tile that made them opener (their lowest double, or
                 lowest tile); false lets them place any tile of their stock. Default: True.
             draw (bool | Unset): Kept for states saved before 'cannot_place': true is 'cannot_place' 'draw' (choice B of

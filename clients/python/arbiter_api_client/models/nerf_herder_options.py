@@ -24,7 +24,8 @@ class NerfHerderOptions:
     """ Options by name; a missing one takes its default.
 
         Attributes:
-            target (int | Unset): The score that wins the match (seed 000: 'usually 4, 6 or 12'). Default: 6.
+            target (int | Unset): The score that wins the match (seed 000: 'usually 4, 6 or 12'). At most 24: a match to it
+                ends in tens of rounds, within every ceiling. Default: 6.
             big_ranch (bool | Unset): Big Ranch Nerf Herder (seed 000): the open ends must sum to 9 instead of 7. Default:
                 False.
             open_with_decider (bool | Unset): The opener must place the tile that made them opener (their lowest double, or

@@ -28,7 +28,7 @@ class RuleOfTwoOptions:
                 of the previously laid tiles' reads it out; false). Default: False.
             target (int | Unset): 0 (seed 000 Ending the game): the game ends when a player runs out of tiles. A positive
                 score plays rounds until a player reaches it (seed 000 Gameplay: 'until one player reaches the agreed score').
-                Default: 0.
+                At most 300: a match to it ends in tens of rounds, within every ceiling. Default: 0.
      """
 
     double_counts: bool | Unset = False

@@ -28,7 +28,8 @@ class SleemoStateOptions:
 
         Attributes:
             target (int | Unset): The score that wins the match (seed 000: 'usually 100, 300 or 500 points'); 0 plays
-                `rounds` rounds instead (Gameplay: 'usually played for a set number of rounds'). Default: 100.
+                `rounds` rounds instead (Gameplay: 'usually played for a set number of rounds'). At most 500: a match to it ends
+                in tens of rounds, within every ceiling. Default: 100.
             rounds (int | Unset): Rounds in the match when `target` is 0 (seed 000: 'usually between 3 to five'). Default:
                 3.
             blocked (SleemoStateOptionsBlocked | Unset): A blocked round (nobody can place; the seed says nothing of it):

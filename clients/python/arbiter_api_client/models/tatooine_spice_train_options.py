@@ -28,7 +28,8 @@ class TatooineSpiceTrainOptions:
             rounds (int | Unset): Rounds in the match (seed 000: 'usually between 3 to five'). Default: 3.
             target (int | Unset): 0 (seed 000 Goal and Gameplay: 'After a set number of rounds'): the match is `rounds`
                 rounds. A positive score (Ending the game: 'until one player reaches the agreed score') deals rounds until one
-                ends with a player at or past it. Default: 0.
+                ends with a player at or past it. At most 300: a match to it ends in tens of rounds, within every ceiling.
+                Default: 0.
             blocked (TatooineSpiceTrainOptionsBlocked | Unset): A blocked round (nobody can place; the seed says nothing of
                 it): 'lowest-pips' - the player with the lowest pip count wins the round, a tie wins nothing; 'none' - nobody
                 wins. Default: TatooineSpiceTrainOptionsBlocked.LOWEST_PIPS.

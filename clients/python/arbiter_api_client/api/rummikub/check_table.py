@@ -77,6 +77,13 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_422
 
+    if response.status_code == 501:
+        response_501 = Problem.from_dict(response.json())
+
+
+
+        return response_501
+
     response_default = Problem.from_dict(response.json())
 
 
