@@ -46,8 +46,11 @@ def scenarios() -> dict[str, tuple[str, dict | None]]:
     catalog = create_app().test_client().get("/v1/games").json["games"]
     found: dict[str, tuple[str, dict | None]] = {
         "healthz": ("/healthz", None),
-        "rank corellian-spike 4 hands": ("/v1/games/corellian-spike/rank",
-                                         {"hands": RANK_HANDS[4]})}
+        "rank corellian-spike 4 hands": (
+            "/v1/games/corellian-spike/rank",
+            {"hands": RANK_HANDS[4]},
+        ),
+    }
     for entry in catalog:
         if "deal" in entry["endpoints"]:
             game = entry["id"]
@@ -63,15 +66,26 @@ def serve(name: str, count: int) -> None:
     data = json.dumps(body).encode() if body is not None else b""
 
     def request() -> None:
-        environ = {"REQUEST_METHOD": "POST" if body is not None else "GET",
-                   "PATH_INFO": path, "SCRIPT_NAME": "", "QUERY_STRING": "",
-                   "SERVER_NAME": "127.0.0.1", "SERVER_PORT": "8080",
-                   "SERVER_PROTOCOL": "HTTP/1.1", "HTTP_HOST": "127.0.0.1:8080",
-                   "wsgi.url_scheme": "http", "wsgi.input": io.BytesIO(data),
-                   "wsgi.errors": sys.stderr, "wsgi.input_terminated": True,
-                   "CONTENT_LENGTH": str(len(data)), "CONTENT_TYPE": "application/json",
-                   "wsgi.multithread": True, "wsgi.multiprocess": True,
-                   "wsgi.run_once": False, "REMOTE_ADDR": "127.0.0.1"}
+        environ = {
+            "REQUEST_METHOD": "POST" if body is not None else "GET",
+            "PATH_INFO": path,
+            "SCRIPT_NAME": "",
+            "QUERY_STRING": "",
+            "SERVER_NAME": "127.0.0.1",
+            "SERVER_PORT": "8080",
+            "SERVER_PROTOCOL": "HTTP/1.1",
+            "HTTP_HOST": "127.0.0.1:8080",
+            "wsgi.url_scheme": "http",
+            "wsgi.input": io.BytesIO(data),
+            "wsgi.errors": sys.stderr,
+            "wsgi.input_terminated": True,
+            "CONTENT_LENGTH": str(len(data)),
+            "CONTENT_TYPE": "application/json",
+            "wsgi.multithread": True,
+            "wsgi.multiprocess": True,
+            "wsgi.run_once": False,
+            "REMOTE_ADDR": "127.0.0.1",
+        }
         status: list[str] = []
         b"".join(app(environ, lambda line, headers, exc_info=None: status.append(line)))
         if not status[0].startswith("200"):
@@ -87,18 +101,33 @@ def serve(name: str, count: int) -> None:
 def count(name: str, requests: int) -> int:
     """Instructions valgrind counted for a child answering ``name`` ``requests`` times."""
     out = subprocess.run(
-        ["valgrind", "--tool=callgrind", "--toggle-collect=functools_reduce",
-         "--callgrind-out-file=/dev/null", sys.executable, __file__, "--child", name,
-         str(requests)],
-        capture_output=True, text=True, env={**os.environ, "PYTHONHASHSEED": "0"}, check=True)
+        [
+            "valgrind",
+            "--tool=callgrind",
+            "--toggle-collect=functools_reduce",
+            "--callgrind-out-file=/dev/null",
+            sys.executable,
+            __file__,
+            "--child",
+            name,
+            str(requests),
+        ],
+        capture_output=True,
+        text=True,
+        env={**os.environ, "PYTHONHASHSEED": "0"},
+        check=True,
+    )
     return int(re.search(r"Collected : (\d+)", out.stderr).group(1))
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--match", default="",
-                        help="only the scenarios whose name matches this regular expression "
-                             "(healthz is always measured)")
+    parser.add_argument(
+        "--match",
+        default="",
+        help="only the scenarios whose name matches this regular expression "
+        "(healthz is always measured)",
+    )
     parser.add_argument("--child", nargs=2, help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.child:

@@ -60,13 +60,17 @@ def main() -> None:
             r = ranking.ranker(game, profile["id"])
             key = r.key
             evaluate = per_second(lambda: [key(hand) for hand in hands], len(hands), seconds)
-            order = per_second(lambda: [r.order(table) for table in deals],
-                               len(hands), seconds)
+            order = per_second(lambda: [r.order(table) for table in deals], len(hands), seconds)
             few = deals[:1000]
-            rank = per_second(lambda: [ranking.rank(game, table, None) for table in few],
-                              len(few) * HANDS_PER_TABLE, seconds)
-            print(f"{game:20} {profile['id']:10} evaluate {evaluate:>10,.0f} hands/s   "
-                  f"order {order:>10,.0f} hands/s   rank() {rank:>9,.0f} hands/s")
+            rank = per_second(
+                lambda: [ranking.rank(game, table, None) for table in few],
+                len(few) * HANDS_PER_TABLE,
+                seconds,
+            )
+            print(
+                f"{game:20} {profile['id']:10} evaluate {evaluate:>10,.0f} hands/s   "
+                f"order {order:>10,.0f} hands/s   rank() {rank:>9,.0f} hands/s"
+            )
 
 
 if __name__ == "__main__":

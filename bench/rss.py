@@ -42,8 +42,12 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seconds", type=float, default=40)
     parser.add_argument("--connections", type=int, default=32)
-    parser.add_argument("--threads", type=int, default=None,
-                        help="ARBITER_THREADS (the shipped default when not given)")
+    parser.add_argument(
+        "--threads",
+        type=int,
+        default=None,
+        help="ARBITER_THREADS (the shipped default when not given)",
+    )
     args = parser.parse_args()
     mix = requests()
     env = {"ARBITER_THREADS": str(args.threads)} if args.threads else {}
@@ -51,9 +55,14 @@ def main() -> None:
         workers = server.workers()
         start_rss, peak = rss_mib(workers), rss_mib(workers)
         results: list[dict] = []
-        runners = [threading.Thread(target=lambda path=path, body=body: results.append(
-            python_load(server.url, path, body, 1, args.seconds)))
-            for path, body in (mix[i % len(mix)] for i in range(args.connections))]
+        runners = [
+            threading.Thread(
+                target=lambda path=path, body=body: results.append(
+                    python_load(server.url, path, body, 1, args.seconds)
+                )
+            )
+            for path, body in (mix[i % len(mix)] for i in range(args.connections))
+        ]
         for runner in runners:
             runner.start()
         while any(runner.is_alive() for runner in runners):
@@ -62,8 +71,10 @@ def main() -> None:
         end_rss = rss_mib(workers)
     answered = sum(r["requests"] - r["errors"] for r in results)
     errors = sum(r["errors"] for r in results)
-    print(f"rss: 2 workers, {args.connections} connections over {len(mix)} requests "
-          f"(every game's play, Rummikub's legal-moves), {args.seconds:g} s")
+    print(
+        f"rss: 2 workers, {args.connections} connections over {len(mix)} requests "
+        f"(every game's play, Rummikub's legal-moves), {args.seconds:g} s"
+    )
     for name, sizes in (("start", start_rss), ("peak", peak), ("end", end_rss)):
         print(f"  worker RSS MiB at {name}: " + ", ".join(f"{mib:.1f}" for mib in sizes))
     print(f"  answered {answered}, errors {errors}")

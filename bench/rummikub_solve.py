@@ -71,6 +71,7 @@ def ours(n: int) -> int:
 def parse(text: str) -> list[int]:
     from service.games.reader import Reader
     from service.games.rummikub.tiles import parse as one
+
     return [one(Reader(code, "bench")) for code in text.split()]
 
 
@@ -87,12 +88,21 @@ def positions(games: int) -> list[tuple[str, list[int], list[list[int]], bool]]:
         while not model.terminal and step < 200:
             seat = model.to_move
             table_tiles = sum(map(len, model.table))
-            seen.append((f"game {seed} step {step}: {table_tiles} on table"
-                         + (", joker" if any(JOKER in m for m in model.table) else ""),
-                         list(model.racks[seat]), [list(m) for m in model.table],
-                         model.opened[seat]))
-            best = solver.solve(model.racks[seat], model.table,
-                                initial_meld_done=model.opened[seat], **model.rules())
+            seen.append(
+                (
+                    f"game {seed} step {step}: {table_tiles} on table"
+                    + (", joker" if any(JOKER in m for m in model.table) else ""),
+                    list(model.racks[seat]),
+                    [list(m) for m in model.table],
+                    model.opened[seat],
+                )
+            )
+            best = solver.solve(
+                model.racks[seat],
+                model.table,
+                initial_meld_done=model.opened[seat],
+                **model.rules(),
+            )
             if best.laid:
                 laying = actions.verify_lay(model, best.table, best.laid)
                 actions.do_lay(model, best.table, laying)
@@ -118,8 +128,7 @@ def _rack_melds(rack: list[int], jokers: bool, most: int) -> list[list[int]]:
         left[JOKER] = 0
     out: list[list[int]] = []
     while len(out) < most and len(fits := solver._fits(left)):
-        s = max(fits, key=lambda s: (len(cat.written[s]), -cat.counts[s, JOKER],
-                                     cat.values[s], -s))
+        s = max(fits, key=lambda s: (len(cat.written[s]), -cat.counts[s, JOKER], cat.values[s], -s))
         out.append(list(cat.written[s]))
         left = left - cat.counts[s]
     return out
@@ -132,36 +141,45 @@ def big_tables(count: int) -> list[tuple[str, list[int], list[list[int]], bool]]
     games of even seed (seat 1 always); each draws when it lays nothing. Seat 1's turns that
     fit ``BIG`` and ``BIG_RACK`` are the candidates; one is picked by the game's seed."""
     engine = Rummikub()
-    found: dict[bool, list[tuple[str, list[int], list[list[int]], bool]]] = {True: [],
-                                                                             False: []}
+    found: dict[bool, list[tuple[str, list[int], list[list[int]], bool]]] = {True: [], False: []}
     seed = 0
     while min(map(len, found.values())) < count:
         rng = random.Random(seed)
         model = engine.load(engine.deal(2, seed, {"tile_set": "standard-106"}))
         actions.do_chance(model, None, None)
-        candidates: dict[bool, list[tuple[list[int], list[list[int]]]]] = {True: [],
-                                                                           False: []}
+        candidates: dict[bool, list[tuple[list[int], list[list[int]]]]] = {True: [], False: []}
         while not model.terminal and sum(map(len, model.table)) <= BIG[1]:
             seat, rack = model.mover, model.racks[model.mover]
             size = sum(map(len, model.table))
-            if (seat == 1 and model.opened[1] and BIG[0] <= size
-                    and BIG_RACK[0] <= len(rack) <= BIG_RACK[1]):
+            if (
+                seat == 1
+                and model.opened[1]
+                and BIG[0] <= size
+                and BIG_RACK[0] <= len(rack) <= BIG_RACK[1]
+            ):
                 joker = JOKER in rack or any(JOKER in m for m in model.table)
                 candidates[joker].append((list(rack), [list(m) for m in model.table]))
             most = 99 if seat == 1 else 3 if len(rack) > 4 else 0
             laying = _rack_melds(rack, seed % 2 == 0 or seat == 1, most)
             if laying and (model.opened[seat] or sum(map(melds.value, laying)) >= 30):
                 table = [list(m) for m in model.table] + laying
-                actions.do_lay(model, table, actions.verify_lay(
-                    model, table, [t for m in laying for t in m]))
+                actions.do_lay(
+                    model, table, actions.verify_lay(model, table, [t for m in laying for t in m])
+                )
             else:
                 actions.do_draw(model, None)
         for joker, seen in candidates.items():
             if seen and len(found[joker]) < count:
                 rack, table = seen[rng.randrange(len(seen))]
-                found[joker].append((f"big {seed}: {sum(map(len, table))} on table, "
-                                     f"{len(rack)} on rack" + (", joker" if joker else ""),
-                                     rack, table, True))
+                found[joker].append(
+                    (
+                        f"big {seed}: {sum(map(len, table))} on table, "
+                        f"{len(rack)} on rack" + (", joker" if joker else ""),
+                        rack,
+                        table,
+                        True,
+                    )
+                )
         seed += 1
     return found[True] + found[False]
 
@@ -174,8 +192,13 @@ def classify(table: list[list[int]], rack: list[int], done: bool) -> str:
         return "opening"
     if size >= BIG[0] and len(rack) >= BIG_RACK[0]:
         return "big, joker" if joker or JOKER in rack else "big, no joker"
-    return ("table < 30 tiles" if size < 30 else "30+ tiles with jokers" if joker
-            else "30+ tiles, no joker")
+    return (
+        "table < 30 tiles"
+        if size < 30
+        else "30+ tiles with jokers"
+        if joker
+        else "30+ tiles, no joker"
+    )
 
 
 GROWTH = ((0, 0), (1, 29), (30, 44), (45, 59), (60, 69), (70, 79), (80, 90))
@@ -223,36 +246,47 @@ def _limited(job: tuple[list[int], list[list[int]], float]) -> tuple[int, bool, 
 
 def limits(big: list, exact: dict[str, int], limits_s: list[float], workers: int) -> None:
     """Solve ``big`` under each limit, ``workers`` solves at once; print the quality."""
-    print(f"\nbig tables under a time limit, {workers} solves at once on "
-          f"{os.cpu_count()} cores (load average before: "
-          f"{open('/proc/loadavg').read().split()[0]})")
-    print(f"{'limit s':>8} {'answers':>7} {'proven':>6} {'exact':>5} {'tiles short':>11} "
-          f"{'worst past limit ms':>19} {'median s':>8}")
+    print(
+        f"\nbig tables under a time limit, {workers} solves at once on "
+        f"{os.cpu_count()} cores (load average before: "
+        f"{open('/proc/loadavg').read().split()[0]})"
+    )
+    print(
+        f"{'limit s':>8} {'answers':>7} {'proven':>6} {'exact':>5} {'tiles short':>11} "
+        f"{'worst past limit ms':>19} {'median s':>8}"
+    )
     with ProcessPoolExecutor(workers, initializer=solver.catalogue) as pool:
         for limit in limits_s:
             jobs = [(rack, table, limit) for _, rack, table, _ in big]
             answers = list(pool.map(_limited, jobs))
             short = [exact[name] - laid for (name, *_), (laid, _, _) in zip(big, answers)]
-            print(f"{limit:8g} {len(answers):7d} {sum(p for _, p, _ in answers):6d} "
-                  f"{sum(1 for s in short if s == 0):5d} {sum(short):11d} "
-                  f"{max(t - limit for _, _, t in answers) * 1000:19.1f} "
-                  f"{statistics.median(t for _, _, t in answers):8.3f}")
+            print(
+                f"{limit:8g} {len(answers):7d} {sum(p for _, p, _ in answers):6d} "
+                f"{sum(1 for s in short if s == 0):5d} {sum(short):11d} "
+                f"{max(t - limit for _, _, t in answers) * 1000:19.1f} "
+                f"{statistics.median(t for _, _, t in answers):8.3f}"
+            )
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--repeat", type=int, default=3)
     parser.add_argument("--games", type=int, default=8)
-    parser.add_argument("--big", type=int, default=24,
-                        help="big positions with a joker, and as many without")
+    parser.add_argument(
+        "--big", type=int, default=24, help="big positions with a joker, and as many without"
+    )
     parser.add_argument("--clock", choices=("cpu", "wall"), default="cpu")
-    parser.add_argument("--limits", default="",
-                        help="time limits (s, comma-separated) to solve the big tables under")
+    parser.add_argument(
+        "--limits",
+        default="",
+        help="time limits (s, comma-separated) to solve the big tables under",
+    )
     parser.add_argument("--workers", type=int, default=4)
     args = parser.parse_args(argv)
     clock = time.process_time if args.clock == "cpu" else time.perf_counter
-    ruleset = rs.RuleSet(numbers=13, repeats=2, colours=4, jokers=2, min_len=3,
-                         min_initial_value=30)
+    ruleset = rs.RuleSet(
+        numbers=13, repeats=2, colours=4, jokers=2, min_len=3, min_initial_value=30
+    )
     ruleset.solve(ruleset.new_game())  # build its models once, outside the timing
     solver.catalogue()
     rows, worse, groups, growth = [], [], {}, {}
@@ -260,8 +294,11 @@ def main(argv: list[str] | None = None) -> int:
     exact: dict[str, int] = {}
     for name, rack, table, done in positions(args.games) + big:
         size = sum(map(len, table))
-        mine, t_mine = timed(lambda: solver.solve(rack, table, initial_meld_done=done,
-                                                  time_limit=60.0), args.repeat, clock)
+        mine, t_mine = timed(
+            lambda: solver.solve(rack, table, initial_meld_done=done, time_limit=60.0),
+            args.repeat,
+            clock,
+        )
         assert mine.proven
         exact[name] = len(mine.laid)
         mine_verdict = legal(table, rack, done, mine.table, mine.laid) if mine.laid else "draw"
@@ -289,37 +326,55 @@ def main(argv: list[str] | None = None) -> int:
         groups.setdefault(classify(table, rack, done), []).append((t_mine, t_other))
         span = next(span for span in GROWTH if span[0] <= size <= span[1])
         growth.setdefault(span, []).append((t_mine, t_other))
-        rows.append((name, len(mine.laid), mine_verdict, len(their_laid), verdict,
-                     t_mine * 1000, t_other * 1000))
-    print(f"{'position':44} {'ours':>5} {'theirs':>6} {'ours ms':>8} {'theirs ms':>9}  "
-          f"their answer")
+        rows.append(
+            (
+                name,
+                len(mine.laid),
+                mine_verdict,
+                len(their_laid),
+                verdict,
+                t_mine * 1000,
+                t_other * 1000,
+            )
+        )
+    print(
+        f"{'position':44} {'ours':>5} {'theirs':>6} {'ours ms':>8} {'theirs ms':>9}  their answer"
+    )
     for name, n_mine, v_mine, n_other, verdict, ms_mine, ms_other in rows:
-        print(f"{name:44} {n_mine:5d} {n_other:6d} {ms_mine:8.1f} {ms_other:9.1f}  "
-              f"{verdict[:90]}")
+        print(f"{name:44} {n_mine:5d} {n_other:6d} {ms_mine:8.1f} {ms_other:9.1f}  {verdict[:90]}")
         assert v_mine in ("legal", "draw"), (name, v_mine)
     same = sum(1 for r in rows if r[1] == r[3] and r[4] in ("legal", "draw"))
     better = sum(1 for r in rows if r[1] > r[3] or r[4].startswith("illegal"))
-    print(f"\n{len(rows)} positions: same answer {same}, ours better {better} "
-          f"(more tiles, or theirs breaks a Sabra rule), theirs better {len(worse)}")
-    print(f"times in ms ({args.clock} clock, best of {args.repeat}; load average "
-          f"{open('/proc/loadavg').read().split()[0]})")
-    print(f"{'class':24} {'n':>3} {'ours med':>8} {'theirs med':>10} {'x':>5} "
-          f"{'ours p95':>8} {'theirs p95':>10} {'x':>5}")
+    print(
+        f"\n{len(rows)} positions: same answer {same}, ours better {better} "
+        f"(more tiles, or theirs breaks a Sabra rule), theirs better {len(worse)}"
+    )
+    print(
+        f"times in ms ({args.clock} clock, best of {args.repeat}; load average "
+        f"{open('/proc/loadavg').read().split()[0]})"
+    )
+    print(
+        f"{'class':24} {'n':>3} {'ours med':>8} {'theirs med':>10} {'x':>5} "
+        f"{'ours p95':>8} {'theirs p95':>10} {'x':>5}"
+    )
     ok = not worse
     for group, times in [*groups.items(), ("all", [t for ts in groups.values() for t in ts])]:
         mine_m, other_m = (statistics.median(t[i] for t in times) for i in (0, 1))
         mine_p, other_p = (p95([t[i] for t in times]) for i in (0, 1))
-        print(f"{group:24} {len(times):3d} {mine_m * 1000:8.2f} {other_m * 1000:10.2f} "
-              f"{other_m / mine_m:5.1f} {mine_p * 1000:8.2f} {other_p * 1000:10.2f} "
-              f"{other_p / mine_p:5.1f}")
+        print(
+            f"{group:24} {len(times):3d} {mine_m * 1000:8.2f} {other_m * 1000:10.2f} "
+            f"{other_m / mine_m:5.1f} {mine_p * 1000:8.2f} {other_p * 1000:10.2f} "
+            f"{other_p / mine_p:5.1f}"
+        )
         ok &= other_m >= (10 if group == "all" else 3) * mine_m
         ok &= not group.startswith("big") or mine_p < 0.1
-    print(f"\nmedian by tiles on the table\n{'tiles':>7} {'n':>3} {'ours ms':>8} "
-          f"{'theirs ms':>9}")
+    print(f"\nmedian by tiles on the table\n{'tiles':>7} {'n':>3} {'ours ms':>8} {'theirs ms':>9}")
     for (low, high), times in sorted(growth.items()):
-        print(f"{low:3d}-{high:<3d} {len(times):3d} "
-              f"{statistics.median(t for t, _ in times) * 1000:8.2f} "
-              f"{statistics.median(t for _, t in times) * 1000:9.2f}")
+        print(
+            f"{low:3d}-{high:<3d} {len(times):3d} "
+            f"{statistics.median(t for t, _ in times) * 1000:8.2f} "
+            f"{statistics.median(t for _, t in times) * 1000:9.2f}"
+        )
     print("PASS" if ok else f"FAIL {worse}")
     if args.limits:
         limits(big, exact, [float(x) for x in args.limits.split(",")], args.workers)

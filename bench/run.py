@@ -41,13 +41,22 @@ from tests.gunicorn_server import gunicorn  # noqa: E402
 RANK_HANDS = {
     2: [[2, 2, 2, -3, -3], [1, 1, -1, -1]],
     4: [[2, 2, 2, -3, -3], [1, 1, -1, -1], [3, -2], [0, 7, -7]],
-    8: [[2, 2, 2, -3, -3], [1, 1, -1, -1], [3, -2], [0, 7, -7], [4, 4, -8], [9, -1],
-        [5, 5, -10], [6, -6]],
+    8: [
+        [2, 2, 2, -3, -3],
+        [1, 1, -1, -1],
+        [3, -2],
+        [0, 7, -7],
+        [4, 4, -8],
+        [9, -1],
+        [5, 5, -10],
+        [6, -6],
+    ],
 }
 
 
-def wrk(url: str, body: dict | None, seconds: int, connections: int, *,
-        allow_errors: bool = False) -> dict:
+def wrk(
+    url: str, body: dict | None, seconds: int, connections: int, *, allow_errors: bool = False
+) -> dict:
     """Run wrk against ``url`` (POST ``body`` when given) with ``--latency``.
 
     :returns: ``{"rps", "p50", "p99", "requests", "errors"}``: req/s, latencies in ms, the
@@ -56,18 +65,26 @@ def wrk(url: str, body: dict | None, seconds: int, connections: int, *,
     """
     with tempfile.NamedTemporaryFile("w", suffix=".lua", delete=False) as script:
         if body is not None:
-            script.write('wrk.method = "POST"\nwrk.headers["Content-Type"] = "application/json"\n'
-                         f"wrk.body = {json.dumps(json.dumps(body))}\n")
-    out = subprocess.run(["wrk", "-t2", f"-c{connections}", f"-d{seconds}s", "--latency",
-                          "-s", script.name, url], capture_output=True, text=True, check=True)
+            script.write(
+                'wrk.method = "POST"\nwrk.headers["Content-Type"] = "application/json"\n'
+                f"wrk.body = {json.dumps(json.dumps(body))}\n"
+            )
+    out = subprocess.run(
+        ["wrk", "-t2", f"-c{connections}", f"-d{seconds}s", "--latency", "-s", script.name, url],
+        capture_output=True,
+        text=True,
+        check=True,
+    )
     text = out.stdout
     non2xx = re.search(r"Non-2xx or 3xx responses: (\d+)", text)
     if non2xx and not allow_errors:
         raise RuntimeError(f"{url}: {non2xx.group(1)} error answers\n{text}")
-    sockets = re.search(r"Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)",
-                        text)
+    sockets = re.search(
+        r"Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)", text
+    )
     errors = (int(non2xx.group(1)) if non2xx else 0) + (
-        sum(int(n) for n in sockets.groups()) if sockets else 0)
+        sum(int(n) for n in sockets.groups()) if sockets else 0
+    )
 
     def ms(label: str) -> float:
         value, unit = re.search(rf"{label}%\s+([\d.]+)(us|ms|s)", text).groups()
@@ -82,35 +99,47 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seconds", type=int, default=5)
     parser.add_argument("--connections", type=int, default=8)
-    parser.add_argument("--rounds", type=int, default=1,
-                        help="measure every scenario this many times; medians are printed")
-    parser.add_argument("--match", default="",
-                        help="only the scenarios whose name matches this regular expression")
+    parser.add_argument(
+        "--rounds",
+        type=int,
+        default=1,
+        help="measure every scenario this many times; medians are printed",
+    )
+    parser.add_argument(
+        "--match", default="", help="only the scenarios whose name matches this regular expression"
+    )
     args = parser.parse_args()
     if not shutil.which("wrk"):
         sys.exit("bench/run.py needs wrk: apt-get install wrk")
 
-    scenarios = [scenario for scenario in build_scenarios()
-                 if re.search(args.match, scenario[0])]
+    scenarios = [scenario for scenario in build_scenarios() if re.search(args.match, scenario[0])]
     with gunicorn(workers=2) as server:
         wrk(server.url + "/healthz", None, 1, args.connections)  # warm up
-        rounds = [measure_round(server, scenarios, args.seconds, args.connections)
-                  for _ in range(args.rounds)]
-    print(f"{'scenario':44} {'req/s':>7} {'p50 ms':>7} {'p99 ms':>7} {'x healthz':>9} "
-          f"{'cpu us':>7} {'cpu x':>6}")
+        rounds = [
+            measure_round(server, scenarios, args.seconds, args.connections)
+            for _ in range(args.rounds)
+        ]
+    print(
+        f"{'scenario':44} {'req/s':>7} {'p50 ms':>7} {'p99 ms':>7} {'x healthz':>9} "
+        f"{'cpu us':>7} {'cpu x':>6}"
+    )
     bases = [run["healthz"] for measured in rounds for run in measured]
-    print(f"{'healthz':44} {statistics.median(b['rps'] for b in bases):7.0f} "
-          f"{statistics.median(b['p50'] for b in bases):7.2f} "
-          f"{statistics.median(b['p99'] for b in bases):7.2f} {1:9.2f} "
-          f"{statistics.median(b['cpu_us'] for b in bases):7.0f} {1:6.2f}")
+    print(
+        f"{'healthz':44} {statistics.median(b['rps'] for b in bases):7.0f} "
+        f"{statistics.median(b['p50'] for b in bases):7.2f} "
+        f"{statistics.median(b['p99'] for b in bases):7.2f} {1:9.2f} "
+        f"{statistics.median(b['cpu_us'] for b in bases):7.0f} {1:6.2f}"
+    )
     for index, (name, _, _) in enumerate(scenarios):
         runs = [measured[index] for measured in rounds]
 
         def median(key: str) -> float:
             return statistics.median(run[key] for run in runs)
 
-        print(f"{name:44} {median('rps'):7.0f} {median('p50'):7.2f} {median('p99'):7.2f} "
-              f"{median('x'):9.2f} {median('cpu_us'):7.0f} {median('cpu_x'):6.2f}")
+        print(
+            f"{name:44} {median('rps'):7.0f} {median('p50'):7.2f} {median('p99'):7.2f} "
+            f"{median('x'):9.2f} {median('cpu_us'):7.0f} {median('cpu_x'):6.2f}"
+        )
 
 
 def build_scenarios() -> list[tuple[str, str, dict | None]]:
@@ -121,24 +150,25 @@ def build_scenarios() -> list[tuple[str, str, dict | None]]:
     keys = sealing.Keys.parse(os.environ[sealing.KEYS_ENV])
     scenarios: list[tuple[str, str, dict | None]] = []
     for n, hands in RANK_HANDS.items():
-        scenarios.append((f"rank corellian-spike {n} hands", "/v1/games/corellian-spike/rank",
-                          {"hands": hands}))
+        scenarios.append(
+            (f"rank corellian-spike {n} hands", "/v1/games/corellian-spike/rank", {"hands": hands})
+        )
     for entry in catalog:
         if "deal" not in entry["endpoints"]:
             continue
         game = entry["id"]
         state, move = mid_game(game, min(3, entry["players"]["max"]))
-        scenarios.append((f"legal-moves {game}", f"/v1/games/{game}/legal-moves",
-                          {"state": state}))
-        scenarios.append((f"play {game}", f"/v1/games/{game}/play",
-                          {"state": state, "move": move}))
-        scenarios.append((f"play sealed {game}", f"/v1/games/{game}/play",
-                          sealed_play(keys, game, state, move)))
+        scenarios.append((f"legal-moves {game}", f"/v1/games/{game}/legal-moves", {"state": state}))
+        scenarios.append((f"play {game}", f"/v1/games/{game}/play", {"state": state, "move": move}))
+        scenarios.append(
+            (f"play sealed {game}", f"/v1/games/{game}/play", sealed_play(keys, game, state, move))
+        )
     return scenarios
 
 
-def measure_round(server, scenarios: list[tuple[str, str, dict | None]], seconds: int,
-                  connections: int) -> list[dict]:
+def measure_round(
+    server, scenarios: list[tuple[str, str, dict | None]], seconds: int, connections: int
+) -> list[dict]:
     """One measurement of every scenario, each paired with a ``/healthz`` run just before
     it on the same server, so that its ratios compare two runs a few seconds apart (a
     shared machine's load drifts over a whole round).
@@ -148,6 +178,7 @@ def measure_round(server, scenarios: list[tuple[str, str, dict | None]], seconds
         (the paired healthz CPU time per request over this one's), and ``healthz`` (the
         paired run's figures).
     """
+
     def run(path: str, body: dict | None) -> dict:
         cpu = server.cpu_seconds()
         result = wrk(server.url + path, body, seconds, connections)

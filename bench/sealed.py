@@ -33,8 +33,12 @@ def played(game: str, players: int, seed: int = 11) -> list[dict]:
     """Every payload of a sealed random game, deal to end (the last one is over)."""
     engine = registry.engine(game, "play")
     policy = random.Random(seed)
-    payload = {"id": "00" * 16, "key": "bench", "moves": [],
-               "state": engine.deal(players, seed, {}, nonce=sealing.fresh_nonce())}
+    payload = {
+        "id": "00" * 16,
+        "key": "bench",
+        "moves": [],
+        "state": engine.deal(players, seed, {}, nonce=sealing.fresh_nonce()),
+    }
     payloads = [payload]
     while not payload["state"]["terminal"]:
         state = payload["state"]
@@ -49,8 +53,12 @@ def played(game: str, players: int, seed: int = 11) -> list[dict]:
 def sealed_play(keys: sealing.Keys, game: str, state: dict, move: dict) -> dict:
     """The body of a sealed ``play`` of ``move`` at ``state`` (given a nonce when it has
     none): the token, and the mover's seat key unless chance is to move."""
-    payload = {"id": "00" * 16, "key": keys.sealing, "moves": [],
-               "state": {"nonce": sealing.fresh_nonce(), **state}}
+    payload = {
+        "id": "00" * 16,
+        "key": keys.sealing,
+        "moves": [],
+        "state": {"nonce": sealing.fresh_nonce(), **state},
+    }
     body = {"token": keys.seal(game, payload), "move": move}
     if isinstance(state["to_move"], int):
         body["seat_key"] = keys.seat_keys(payload)[state["to_move"]]
@@ -60,22 +68,26 @@ def sealed_play(keys: sealing.Keys, game: str, state: dict, move: dict) -> dict:
 def best_us(call, number: int) -> float:
     """CPU microseconds per call: the best of 5 runs of ``number`` calls, timed by this
     process's CPU clock (other load on a shared machine does not count)."""
-    return min(timeit.repeat(call, repeat=5, number=number, timer=time.process_time)) / (
-        number) * 1e6
+    return (
+        min(timeit.repeat(call, repeat=5, number=number, timer=time.process_time)) / (number) * 1e6
+    )
 
 
 def main() -> None:
     keys = sealing.Keys.parse(SETTING)
     client = create_app({"SEAL_KEYS": SETTING}).test_client()
-    print(f"{'game':26} {'seal us':>8} {'open us':>8} {'mid B':>7} {'end B':>7} "
-          f"{'open/s':>8} {'sealed/s':>9} {'ratio':>6}")
+    print(
+        f"{'game':26} {'seal us':>8} {'open us':>8} {'mid B':>7} {'end B':>7} "
+        f"{'open/s':>8} {'sealed/s':>9} {'ratio':>6}"
+    )
     for entry in registry.GAMES.values():
         if "deal" not in entry.endpoints:
             continue
         game = entry.id
         payloads = played(game, min(3, entry.max_players))
-        mid = next(p for p in payloads[len(payloads) // 2:]
-                   if isinstance(p["state"]["to_move"], int))
+        mid = next(
+            p for p in payloads[len(payloads) // 2 :] if isinstance(p["state"]["to_move"], int)
+        )
         token = keys.seal(game, mid)
         end = keys.seal(game, payloads[-1])
         engine = registry.engine(game, "play")
@@ -92,8 +104,10 @@ def main() -> None:
             assert client.post(url, json=body).status_code == 200
         plain_us = best_us(lambda: client.post(url, json=plain), number)
         sealed_us = best_us(lambda: client.post(url, json=sealed), number)
-        print(f"{game:26} {seal_us:8.0f} {open_us:8.0f} {len(token):7d} {len(end):7d} "
-              f"{1e6 / plain_us:8.0f} {1e6 / sealed_us:9.0f} {plain_us / sealed_us:6.2f}")
+        print(
+            f"{game:26} {seal_us:8.0f} {open_us:8.0f} {len(token):7d} {len(end):7d} "
+            f"{1e6 / plain_us:8.0f} {1e6 / sealed_us:9.0f} {plain_us / sealed_us:6.2f}"
+        )
 
 
 if __name__ == "__main__":

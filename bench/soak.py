@@ -53,8 +53,9 @@ def rss_mib(pids: list[int]) -> list[float]:
         except FileNotFoundError:
             sizes.append(0.0)
             continue
-        kib = next(int(line.split()[1]) for line in status.splitlines()
-                   if line.startswith("VmRSS:"))
+        kib = next(
+            int(line.split()[1]) for line in status.splitlines() if line.startswith("VmRSS:")
+        )
         sizes.append(kib / 1024)
     return sizes
 
@@ -90,10 +91,15 @@ class Tally:
         ``seconds``."""
         with self.lock:
             done = list(self.latencies)
-        return {"rps": len(done) / seconds, "p50": percentile(done, 50),
-                "p99": percentile(done, 99), "max": max(done, default=float("nan")),
-                "requests": len(done) + self.errors, "errors": self.errors,
-                "last_answer": self.last_answer}
+        return {
+            "rps": len(done) / seconds,
+            "p50": percentile(done, 50),
+            "p99": percentile(done, 99),
+            "max": max(done, default=float("nan")),
+            "requests": len(done) + self.errors,
+            "errors": self.errors,
+            "last_answer": self.last_answer,
+        }
 
 
 def timed_post(client: httpx.Client, path: str, body: dict, tally: Tally) -> None:
@@ -106,8 +112,9 @@ def timed_post(client: httpx.Client, path: str, body: dict, tally: Tally) -> Non
     tally.add((time.perf_counter() - start) * 1000 if ok else None)
 
 
-def python_load(url: str, path: str, body: dict, connections: int, seconds: float,
-                timeout_s: float = 10.0) -> dict:
+def python_load(
+    url: str, path: str, body: dict, connections: int, seconds: float, timeout_s: float = 10.0
+) -> dict:
     """``connections`` threads each POSTing ``body`` back to back for ``seconds`` (and at most
     MAX_REQUESTS_PER_CONNECTION each); the ``Tally.summary``."""
     tally = Tally()
@@ -156,8 +163,10 @@ class Trickle:
         host, port = url.removeprefix("http://").split(":")
         self.address = (host, int(port))
         self.clients, self.rate = clients, rate
-        self.request = (f"POST /v1/games/corellian-spike/rank HTTP/1.1\r\nHost: {host}\r\n"
-                        "Content-Type: application/json\r\nX-Slow: ").encode() + b"a" * 65_536
+        self.request = (
+            f"POST /v1/games/corellian-spike/rank HTTP/1.1\r\nHost: {host}\r\n"
+            "Content-Type: application/json\r\nX-Slow: "
+        ).encode() + b"a" * 65_536
         self.reconnects = 0
         self._stop = threading.Event()
         self._thread = threading.Thread(target=self._run, daemon=True)
@@ -183,7 +192,7 @@ class Trickle:
                     try:
                         if self._answered(sock):
                             raise ConnectionResetError
-                        sock.send(self.request[sent:sent + self.rate])
+                        sock.send(self.request[sent : sent + self.rate])
                         slots[index] = (sock, sent + self.rate)
                     except OSError:
                         sock.close()
@@ -203,8 +212,7 @@ class Trickle:
         return True
 
 
-def attack(url: str, path: str, body: dict, clients: int, rate: int,
-           seconds: float) -> dict:
+def attack(url: str, path: str, body: dict, clients: int, rate: int, seconds: float) -> dict:
     """The slow-client attack on ``url`` for ``seconds`` while normal requests are sent one at
     a time; their ``Tally.summary`` plus the attack's ``reconnects``."""
     tally = Tally()
@@ -227,8 +235,11 @@ def main() -> None:
     parser.add_argument("--slow-clients", type=int, default=20)
     parser.add_argument("--trickle-rate", type=int, default=3, help="bytes per second")
     parser.add_argument("--attack-seconds", type=float, default=20)
-    parser.add_argument("--python-load", action="store_true",
-                        help="use the Python load generator even when wrk is installed")
+    parser.add_argument(
+        "--python-load",
+        action="store_true",
+        help="use the Python load generator even when wrk is installed",
+    )
     args = parser.parse_args()
 
     state, move = mid_game(args.game, 3)
@@ -240,10 +251,13 @@ def main() -> None:
         rss_start = rss_mib(workers)
         samples: list[tuple[float, float]] = []
         load: dict = {}
-        runner = threading.Thread(target=lambda: load.update(
-            wrk(server.url + path, body, int(args.seconds), args.connections,
-                allow_errors=True) if use_wrk else
-            python_load(server.url, path, body, args.connections, args.seconds)))
+        runner = threading.Thread(
+            target=lambda: load.update(
+                wrk(server.url + path, body, int(args.seconds), args.connections, allow_errors=True)
+                if use_wrk
+                else python_load(server.url, path, body, args.connections, args.seconds)
+            )
+        )
         start = time.monotonic()
         runner.start()
         killed = None
@@ -255,25 +269,40 @@ def main() -> None:
                 killed = kill_one_worker(server)
             runner.join(0.1)
         rss_end = rss_mib(server.workers())
-        under_attack = attack(server.url, path, body, args.slow_clients, args.trickle_rate,
-                              args.attack_seconds)
-    print(f"soak: play {args.game} (3 players, mid-game), {args.seconds:g} s at "
-          f"{args.connections} connections via {'wrk' if use_wrk else 'Python'}, "
-          f"{len(workers)} workers")
-    print(f"  req/s {load['rps']:.0f}  p50 {load['p50']:.1f} ms  p99 {load['p99']:.1f} ms  "
-          f"requests {load['requests']}  errors {load['errors']}")
-    print("  worker RSS MiB at start " + ", ".join(f"{mib:.1f}" for mib in rss_start)
-          + "; at end " + ", ".join(f"{mib:.1f}" for mib in rss_end))
+        under_attack = attack(
+            server.url, path, body, args.slow_clients, args.trickle_rate, args.attack_seconds
+        )
+    print(
+        f"soak: play {args.game} (3 players, mid-game), {args.seconds:g} s at "
+        f"{args.connections} connections via {'wrk' if use_wrk else 'Python'}, "
+        f"{len(workers)} workers"
+    )
+    print(
+        f"  req/s {load['rps']:.0f}  p50 {load['p50']:.1f} ms  p99 {load['p99']:.1f} ms  "
+        f"requests {load['requests']}  errors {load['errors']}"
+    )
+    print(
+        "  worker RSS MiB at start "
+        + ", ".join(f"{mib:.1f}" for mib in rss_start)
+        + "; at end "
+        + ", ".join(f"{mib:.1f}" for mib in rss_end)
+    )
     print("  total RSS MiB every 5 s: " + ", ".join(f"{t:.0f}s {mib:.0f}" for t, mib in samples))
     if killed:
-        print(f"  kill -9 of worker {killed[0]} at {args.seconds / 2:g} s: replaced after "
-              f"{killed[1]:.2f} s")
-    print(f"slow clients: {args.slow_clients} trickling headers at {args.trickle_rate} bytes/s "
-          f"for {args.attack_seconds:g} s ({under_attack['reconnects']} dropped by the server "
-          "and reopened)")
-    print(f"  normal requests: {under_attack['requests']}, errors {under_attack['errors']}, "
-          f"p50 {under_attack['p50']:.1f} ms  p99 {under_attack['p99']:.1f} ms  "
-          f"max {under_attack['max']:.1f} ms")
+        print(
+            f"  kill -9 of worker {killed[0]} at {args.seconds / 2:g} s: replaced after "
+            f"{killed[1]:.2f} s"
+        )
+    print(
+        f"slow clients: {args.slow_clients} trickling headers at {args.trickle_rate} bytes/s "
+        f"for {args.attack_seconds:g} s ({under_attack['reconnects']} dropped by the server "
+        "and reopened)"
+    )
+    print(
+        f"  normal requests: {under_attack['requests']}, errors {under_attack['errors']}, "
+        f"p50 {under_attack['p50']:.1f} ms  p99 {under_attack['p99']:.1f} ms  "
+        f"max {under_attack['max']:.1f} ms"
+    )
     print(f"load average: {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
 
 

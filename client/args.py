@@ -30,7 +30,7 @@ def hoist_globals(args: list[str]) -> list[str]:
         if arg in GLOBAL_FLAGS or arg.startswith(tuple(f"{o}=" for o in GLOBAL_VALUED)):
             front.append(arg)
         elif arg in GLOBAL_VALUED and index + 1 < len(args):
-            front += args[index:index + 2]
+            front += args[index : index + 2]
             index += 1
         else:
             rest.append(arg)
@@ -48,8 +48,9 @@ def parse_hand(text: str) -> list[int | str]:
     tokens = text.split(",") if "," in text else text.split() or [""]
     for token in (t.strip() for t in tokens):
         if not token:
-            raise click.BadParameter(f"{text!r} has an empty card; write cards like +3,+3,-6 "
-                                     f"or \"+3 +3 -6\"")
+            raise click.BadParameter(
+                f'{text!r} has an empty card; write cards like +3,+3,-6 or "+3 +3 -6"'
+            )
         try:
             cards.append(int(token))
         except ValueError:
@@ -94,8 +95,9 @@ def read_json(source: str, what: str) -> Any:
     except OSError as exc:
         raise click.BadParameter(f"cannot read {what} {source!r}: {exc.strerror}") from None
     except UnicodeDecodeError as exc:
-        raise click.BadParameter(f"{what} {source!r} is not UTF-8 text ({exc.reason} at "
-                                 f"byte {exc.start})") from None
+        raise click.BadParameter(
+            f"{what} {source!r} is not UTF-8 text ({exc.reason} at byte {exc.start})"
+        ) from None
     except ValueError as exc:  # json.JSONDecodeError, NaN/Infinity, an over-long integer
         raise click.BadParameter(f"{what} {source!r} is not JSON: {exc}") from None
 

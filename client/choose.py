@@ -29,8 +29,9 @@ def _key(text: str) -> str:
     return " ".join(text.lower().split())
 
 
-def by_words(text: str, listed: list[dict],
-             listing: str = "`arbiter moves STATE` lists them.") -> dict:
+def by_words(
+    text: str, listed: list[dict], listing: str = "`arbiter moves STATE` lists them."
+) -> dict:
     """The one listed move whose words (its ``text``) are ``text`` or begin with it, letter
     case and runs of spaces aside; a number picks the move of that number (from 1).
     ``listing`` tells where the moves are listed, for the refusal of a move that fits none.
@@ -52,12 +53,14 @@ def by_words(text: str, listed: list[dict],
         return fits[0]
     if fits:
         shown = "; ".join(f"{listed.index(m) + 1}. {m['text']}" for m in fits[:8])
-        raise NoSuchMove(f"{text!r} fits {len(fits)} moves: {shown}"
-                         + ("; ..." if len(fits) > 8 else "") + ". Type more of the words, "
-                         "or the number.")
+        raise NoSuchMove(
+            f"{text!r} fits {len(fits)} moves: {shown}"
+            + ("; ..." if len(fits) > 8 else "")
+            + ". Type more of the words, "
+            "or the number."
+        )
     near = difflib.get_close_matches(key, words, n=3, cutoff=0.5)
-    hint = (f" Did you mean {' or '.join(repr(w) for w in near)}?" if near else
-            f" {listing}")
+    hint = f" Did you mean {' or '.join(repr(w) for w in near)}?" if near else f" {listing}"
     raise NoSuchMove(f"no legal move is {text!r}.{hint}")
 
 
@@ -68,10 +71,10 @@ def did_you_mean(name: str, names: list[str], titles: dict[str, str] | None = No
     ``"sabacc"`` of "Corellian Spike Sabacc" and ``traditional-sabacc``, ``"spike"``)
     suggests every game it names; else the ids closest in spelling (``"mugins"``)."""
     key = name.strip().lower()
-    words = {n: set(re.split(r"[-\s]+", f"{n} {(titles or {}).get(n, '')}".lower()))
-             for n in names}
+    words = {n: set(re.split(r"[-\s]+", f"{n} {(titles or {}).get(n, '')}".lower())) for n in names}
     near = [n for n in names if key in words[n]] or difflib.get_close_matches(
-        name, names, n=2, cutoff=0.6)
+        name, names, n=2, cutoff=0.6
+    )
     return f" Did you mean {' or '.join(repr(n) for n in near)}?" if near else ""
 
 

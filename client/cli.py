@@ -36,10 +36,14 @@ EXIT_UNREACHABLE = 4
 
 # `--option NAME=VALUE` of deal and play-game: values are the API's, unconverted.
 GAME_OPTION = click.option(
-    "--option", "options", multiple=True, metavar="NAME=VALUE",
+    "--option",
+    "options",
+    multiple=True,
+    metavar="NAME=VALUE",
     help="A game option (repeat for several), its value as the API takes it (see `arbiter "
     "games GAME`): a seat-valued option such as dealer is a seat index from 0, so "
-    "dealer=1 makes seat 2 the dealer.")
+    "dealer=1 makes seat 2 the dealer.",
+)
 
 
 class ArbiterGroup(click.Group):
@@ -56,8 +60,11 @@ class ArbiterGroup(click.Group):
             problem = exc.problem
             if isinstance(ctx.obj, Context) and ctx.obj.as_json:
                 click.echo(json.dumps(problem, indent=2, ensure_ascii=False))
-            click.echo(f"refused ({exc.status} {problem.get('code', 'error')}): "
-                       f"{problem.get('detail', '')}{_suggestion(ctx, exc)}", err=True)
+            click.echo(
+                f"refused ({exc.status} {problem.get('code', 'error')}): "
+                f"{problem.get('detail', '')}{_suggestion(ctx, exc)}",
+                err=True,
+            )
             for key in ("rule", "source", "field"):
                 if problem.get(key):
                     click.echo(f"  {key}: {problem[key]}", err=True)
@@ -75,33 +82,47 @@ def _no_moves(listing: dict, sent: dict) -> str:
     to_move = listing.get("to_move")
     if to_move is None:
         return "the game is over: no move can be played (`arbiter score` gives the result)"
-    turn = (f"it is seat {to_move + 1}'s turn" if isinstance(to_move, int)
-            else "the next move is the chance step")
+    turn = (
+        f"it is seat {to_move + 1}'s turn"
+        if isinstance(to_move, int)
+        else "the next move is the chance step"
+    )
     if "token" not in sent:
         return f"no legal move is listed: {turn}"
     if "seat_key" not in sent:
-        return (f"{turn}, and a sealed game lists moves only to the seat to move: give that "
-                "seat's key with --seat-key (or ARBITER_SEAT_KEY)")
+        return (
+            f"{turn}, and a sealed game lists moves only to the seat to move: give that "
+            "seat's key with --seat-key (or ARBITER_SEAT_KEY)"
+        )
     return f"{turn}: this --seat-key is another seat's; give the key of the seat to move"
 
 
 def _suggestion(ctx: click.Context, refusal: Refused) -> str:
-    """" Did you mean 'muggins'?" after an unknown game's refusal; after a server's
+    """ " Did you mean 'muggins'?" after an unknown game's refusal; after a server's
     ``sealing_unavailable``, how to go on there anyway (``play-game --open``, ``deal``
     without ``--sealed``); else ``""``."""
     if refusal.problem.get("code") == "sealing_unavailable":
         if ctx.invoked_subcommand == "play-game":
-            return (" To play at this server anyway, add --open (an open game: this terminal "
-                    "then holds every hidden card).")
+            return (
+                " To play at this server anyway, add --open (an open game: this terminal "
+                "then holds every hidden card)."
+            )
         if ctx.invoked_subcommand == "deal":
-            return (" To deal at this server anyway, leave out --sealed (an open state: "
-                    "whoever holds it can read every hidden card).")
-    if (refusal.problem.get("code") == "invalid_token" and isinstance(ctx.obj, Context)
-            and ctx.obj.service.ephemeral):
-        return (" No ARBITER_SEAL_KEYS is set, so each arbiter command seals and opens with "
-                "a key of its own: a token from an earlier command cannot be opened. Set "
-                "ARBITER_SEAL_KEYS (or use --server URL), or play a sealed game in one command "
-                "with `arbiter play-game`.")
+            return (
+                " To deal at this server anyway, leave out --sealed (an open state: "
+                "whoever holds it can read every hidden card)."
+            )
+    if (
+        refusal.problem.get("code") == "invalid_token"
+        and isinstance(ctx.obj, Context)
+        and ctx.obj.service.ephemeral
+    ):
+        return (
+            " No ARBITER_SEAL_KEYS is set, so each arbiter command seals and opens with "
+            "a key of its own: a token from an earlier command cannot be opened. Set "
+            "ARBITER_SEAL_KEYS (or use --server URL), or play a sealed game in one command "
+            "with `arbiter play-game`."
+        )
     typed = game_from_path(refusal.path)
     if refusal.problem.get("code") != "unknown_game" or not typed:
         return ""
@@ -113,21 +134,23 @@ def _suggestion(ctx: click.Context, refusal: Refused) -> str:
     return did_you_mean(typed, list(titles), titles)
 
 
-
-
 def _server_url(ctx: click.Context, param: click.Parameter, value: str | None) -> str | None:
     """A server base URL must name its scheme (http:// or https://)."""
     if value and not value.startswith(("http://", "https://")):
         _, sep, rest = value.partition("://")
         example = f"http://{rest}" if sep else f"http://{value}"
-        raise click.BadParameter(f"{value!r} needs the scheme http:// or https://, "
-                                 f"e.g. {example}")
+        raise click.BadParameter(f"{value!r} needs the scheme http:// or https://, e.g. {example}")
     return value
 
 
 @click.group(cls=ArbiterGroup, context_settings={"help_option_names": ["-h", "--help"]})
-@click.option("--server", envvar="ARBITER_URL", metavar="URL", callback=_server_url,
-              help="Arbiter server base URL (env ARBITER_URL); default: run the app in process.")
+@click.option(
+    "--server",
+    envvar="ARBITER_URL",
+    metavar="URL",
+    callback=_server_url,
+    help="Arbiter server base URL (env ARBITER_URL); default: run the app in process.",
+)
 @click.option("--json", "as_json", is_flag=True, help="Print the API answer unchanged, as JSON.")
 @click.version_option(package_name="sabacc-arbiter", prog_name="arbiter")
 @click.pass_context
@@ -198,13 +221,28 @@ def profiles(ctx: Context, game: str) -> None:
 @click.option("--players", "-p", type=int, required=True, help="Number of seats.")
 @click.option("--seed", type=int, help="Seed for every chance outcome (default: a new one).")
 @GAME_OPTION
-@click.option("-o", "--output", type=click.Path(dir_okay=False),
-              help="Write the state (sealed: the token) here.")
-@click.option("--sealed", is_flag=True, help="Deal a sealed game: a token no player can read "
-              "or forge, and one key per seat (printed; hand each to its player).")
+@click.option(
+    "-o",
+    "--output",
+    type=click.Path(dir_okay=False),
+    help="Write the state (sealed: the token) here.",
+)
+@click.option(
+    "--sealed",
+    is_flag=True,
+    help="Deal a sealed game: a token no player can read "
+    "or forge, and one key per seat (printed; hand each to its player).",
+)
 @pass_ctx
-def deal(ctx: Context, game: str, players: int, seed: int | None, options: tuple[str, ...],
-         output: str | None, sealed: bool) -> None:
+def deal(
+    ctx: Context,
+    game: str,
+    players: int,
+    seed: int | None,
+    options: tuple[str, ...],
+    output: str | None,
+    sealed: bool,
+) -> None:
     """Deal a new game of GAME and print (or save) its state, or with --sealed its token
     and seat keys."""
     body: dict[str, Any] = {"players": players, "options": parse_options(options)}
@@ -218,14 +256,18 @@ def deal(ctx: Context, game: str, players: int, seed: int | None, options: tuple
         for seat, key in enumerate(answer["seat_keys"]):
             click.echo(f"seat {seat + 1} key: {key}")
         if ctx.service.ephemeral:
-            click.echo("note: no ARBITER_SEAL_KEYS is set, so this token was sealed with a key "
-                       "that ends with this command; set it (or use --server) to go on "
-                       "playing.", err=True)
+            click.echo(
+                "note: no ARBITER_SEAL_KEYS is set, so this token was sealed with a key "
+                "that ends with this command; set it (or use --server) to go on "
+                "playing.",
+                err=True,
+            )
     if sealed and output and not ctx.as_json:
         click.echo(f"dealt sealed {game} for {players} -> {output}", err=True)
     elif output and not ctx.as_json:
-        click.echo(f"dealt {game} for {players} (seed {answer['state'].get('seed')}) "
-                   f"-> {output}", err=True)
+        click.echo(
+            f"dealt {game} for {players} (seed {answer['state'].get('seed')}) -> {output}", err=True
+        )
 
 
 @main.command()
@@ -243,8 +285,12 @@ def moves(ctx: Context, state: str, seat_key: str | None) -> None:
 @main.command()
 @click.argument("state")
 @click.argument("move")
-@click.option("-o", "--output", type=click.Path(dir_okay=False),
-              help="Write the new state (sealed: token) here (may be the STATE file itself).")
+@click.option(
+    "-o",
+    "--output",
+    type=click.Path(dir_okay=False),
+    help="Write the new state (sealed: token) here (may be the STATE file itself).",
+)
 @SEAT_KEY
 @pass_ctx
 def play(ctx: Context, state: str, move: str, output: str | None, seat_key: str | None) -> None:
@@ -284,21 +330,24 @@ def score(ctx: Context, state: str, seat_key: str | None) -> None:
 
 @main.command()
 @click.argument("state")
-@click.option("--seat", type=click.IntRange(min=1),
-              help="The seat, numbered from 1 as in human output.")
+@click.option(
+    "--seat", type=click.IntRange(min=1), help="The seat, numbered from 1 as in human output."
+)
 @click.option("--viewer", help="The API's player index (from 0), or 'spectator'.")
 @SEAT_KEY
 @pass_ctx
-def view(ctx: Context, state: str, seat: int | None, viewer: str | None,
-         seat_key: str | None) -> None:
+def view(
+    ctx: Context, state: str, seat: int | None, viewer: str | None, seat_key: str | None
+) -> None:
     """Show STATE as one seat (or a spectator) may see it: give --seat (from 1, as the
     CLI's output numbers seats) or --viewer (the API's index from 0, or 'spectator'); a
     sealed game's token file shows what the --seat-key's seat (or a spectator) may see."""
     game, sent = read_game(state, seat_key)
     if "token" in sent:
         if seat is not None or viewer is not None:
-            raise click.BadParameter("a sealed game's viewer is the --seat-key's seat",
-                                     param_hint="'--viewer'")
+            raise click.BadParameter(
+                "a sealed game's viewer is the --seat-key's seat", param_hint="'--viewer'"
+            )
         _show_view(ctx, game, ctx.service.game(game, "view", sent))
         return
     if (seat is None) == (viewer is None):
@@ -318,8 +367,11 @@ def _show_view(ctx: Context, game: str, answer: dict) -> None:
         ctx.emit(answer, None)
         return
     entry = ctx.service.get(f"/v1/games/{game}")
-    render.console().print(screens.screen(answer.get("state") or answer["view"],
-                                          entry.get("family"), entry.get("name")))
+    render.console().print(
+        screens.screen(
+            answer.get("state") or answer["view"], entry.get("family"), entry.get("name")
+        )
+    )
 
 
 @main.command()
@@ -337,21 +389,47 @@ def replay(ctx: Context, record: str) -> None:
 @main.command("play-game")
 @click.argument("game")
 @click.option("--players", "-p", type=int, default=2, show_default=True, help="Number of seats.")
-@click.option("--seed", type=int, help="Seed of the deal and of the computer players. A "
-              "sealed deal also mixes in a secret nonce, so the seed alone never reproduces it "
-              "(--open: it does).")
-@click.option("--sealed/--open", default=True, show_default=True,
-              help="Sealed: the terminal holds only a token and the seat keys, and each seat "
-              "sees its own view; open: it holds the whole state (for teaching, debugging).")
-@click.option("--bot", type=click.Choice(["random", "greedy"]), default="greedy",
-              show_default=True, help="How the computer players choose.")
+@click.option(
+    "--seed",
+    type=int,
+    help="Seed of the deal and of the computer players. A "
+    "sealed deal also mixes in a secret nonce, so the seed alone never reproduces it "
+    "(--open: it does).",
+)
+@click.option(
+    "--sealed/--open",
+    default=True,
+    show_default=True,
+    help="Sealed: the terminal holds only a token and the seat keys, and each seat "
+    "sees its own view; open: it holds the whole state (for teaching, debugging).",
+)
+@click.option(
+    "--bot",
+    type=click.Choice(["random", "greedy"]),
+    default="greedy",
+    show_default=True,
+    help="How the computer players choose.",
+)
 @GAME_OPTION
 @click.option("--auto", is_flag=True, help="Let a bot play seat 1 too (a demonstration).")
-@click.option("--record", "record_path", type=click.Path(dir_okay=False),
-              help="Write the game record here (docs/records.md); `arbiter replay` reads it.")
+@click.option(
+    "--record",
+    "record_path",
+    type=click.Path(dir_okay=False),
+    help="Write the game record here (docs/records.md); `arbiter replay` reads it.",
+)
 @pass_ctx
-def play_game(ctx: Context, game: str, players: int, seed: int | None, sealed: bool, bot: str,
-              options: tuple[str, ...], auto: bool, record_path: str | None) -> None:
+def play_game(
+    ctx: Context,
+    game: str,
+    players: int,
+    seed: int | None,
+    sealed: bool,
+    bot: str,
+    options: tuple[str, ...],
+    auto: bool,
+    record_path: str | None,
+) -> None:
     """Play GAME at the terminal: you are seat 1, computer players take the other seats.
     Type a move's number, its words or their start; `help` lists the commands, `quit`
     stops (an open game's record so far is still written).
@@ -362,15 +440,26 @@ def play_game(ctx: Context, game: str, players: int, seed: int | None, sealed: b
     nonce, is revealed at its end."""
     if record_path:
         records.check_writable(record_path)
-    TerminalGame(ctx.service, game, players, seed, bot, parse_options(options), auto,
-                 record_path, sealed).run()
+    TerminalGame(
+        ctx.service, game, players, seed, bot, parse_options(options), auto, record_path, sealed
+    ).run()
 
 
 @main.command()
-@click.option("--bind", envvar="ARBITER_BIND", default="127.0.0.1:8080", show_default=True,
-              help="Address to listen on, HOST:PORT (env ARBITER_BIND).")
-@click.option("--workers", envvar="ARBITER_WORKERS", default=2, show_default=True,
-              help="gunicorn worker processes (env ARBITER_WORKERS).")
+@click.option(
+    "--bind",
+    envvar="ARBITER_BIND",
+    default="127.0.0.1:8080",
+    show_default=True,
+    help="Address to listen on, HOST:PORT (env ARBITER_BIND).",
+)
+@click.option(
+    "--workers",
+    envvar="ARBITER_WORKERS",
+    default=2,
+    show_default=True,
+    help="gunicorn worker processes (env ARBITER_WORKERS).",
+)
 def serve(bind: str, workers: int) -> None:
     """Run the service under gunicorn with the shipped config (service/gunicorn_conf.py):
     what the README's quick start and the Dockerfile run. The other settings are the
@@ -407,10 +496,10 @@ def _check_free(bind: str) -> None:
         try:
             probe.bind(address)
         except OSError as exc:
-            why = ("another program listens there" if exc.errno == errno.EADDRINUSE
-                   else exc.strerror)
-            raise click.UsageError(f"cannot listen on {bind}: {why}; choose another "
-                                   "address with --bind HOST:PORT") from None
+            why = "another program listens there" if exc.errno == errno.EADDRINUSE else exc.strerror
+            raise click.UsageError(
+                f"cannot listen on {bind}: {why}; choose another address with --bind HOST:PORT"
+            ) from None
 
 
 main.add_command(rummikub)

@@ -65,8 +65,9 @@ class Service:
                 app = create_app(config)
             except ValueError as exc:  # a malformed ARBITER_SEAL_KEYS (service.sealing)
                 raise Misconfigured(str(exc)) from None
-            self._client = httpx.Client(transport=httpx.WSGITransport(app=app),
-                                        base_url=IN_PROCESS, timeout=TIMEOUT_S)
+            self._client = httpx.Client(
+                transport=httpx.WSGITransport(app=app), base_url=IN_PROCESS, timeout=TIMEOUT_S
+            )
 
     def get(self, path: str) -> Any:
         """GET ``path``; the decoded JSON answer.
@@ -99,8 +100,7 @@ class Service:
         try:
             return response.status_code, response.json()
         except ValueError:
-            return response.status_code, {"detail": response.text[:500]
-                                          or response.reason_phrase}
+            return response.status_code, {"detail": response.text[:500] or response.reason_phrase}
 
     def _send(self, method: str, path: str, body: Any) -> Any:
         status, payload = self.exchange(method, path, body)

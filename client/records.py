@@ -25,9 +25,14 @@ EXIT_REFUSED = 3
 def begin(state: dict) -> dict:
     """The record of a game whose first state is ``state``, no moves yet (the same as the
     service's ``service.games.records.begin``)."""
-    return {"game": state["game"], "version": state["version"],
-            "players": len(state["players"]), "seed": state["seed"],
-            "options": dict(state["options"]), "moves": []}
+    return {
+        "game": state["game"],
+        "version": state["version"],
+        "players": len(state["players"]),
+        "seed": state["seed"],
+        "options": dict(state["options"]),
+        "moves": [],
+    }
 
 
 def add(record: dict, move: dict) -> None:
@@ -52,8 +57,9 @@ def check_writable(path: str) -> None:
         why = f"the folder {str(folder)!r} is not writable"
     else:
         return
-    raise click.BadParameter(f"cannot write the record to {path!r}: {why}.",
-                             param_hint="'--record'")
+    raise click.BadParameter(
+        f"cannot write the record to {path!r}: {why}.", param_hint="'--record'"
+    )
 
 
 def write(record: dict, path: str) -> None:
@@ -64,8 +70,9 @@ def write(record: dict, path: str) -> None:
     try:
         Path(path).write_text(json.dumps(record, indent=1) + "\n", encoding="utf-8")
     except OSError as exc:
-        raise click.BadParameter(f"cannot write the record to {path!r}: {exc.strerror}",
-                                 param_hint="'--record'") from None
+        raise click.BadParameter(
+            f"cannot write the record to {path!r}: {exc.strerror}", param_hint="'--record'"
+        ) from None
 
 
 STEPS_MOST = 1000
@@ -88,8 +95,10 @@ def replay(service: Service, record: Any, as_json: bool) -> int:
     else:
         for step in answer.get("steps", []):
             said = "; ".join(e.get("text", e.get("event", "?")) for e in step["events"])
-            out.print(f"[bold]{step['index'] + 1:>4}.[/bold] "
-                      + escape(said or screens.describe(step["move"])))
+            out.print(
+                f"[bold]{step['index'] + 1:>4}.[/bold] "
+                + escape(said or screens.describe(step["move"]))
+            )
         entry = service.get(f"/v1/games/{record['game']}")
         out.print(screens.final(answer["score"], entry.get("family"), None))
     refused = answer["first_illegal"]
@@ -99,20 +108,27 @@ def replay(service: Service, record: Any, as_json: bool) -> int:
         if not as_json:
             out.print(f"[bold]Verdict:[/bold] {moves_legal(answer['moves'], 'all')}.")
         return 0
-    click.echo(f"refused: move {refused['index'] + 1} (index {refused['index']}) "
-               f"{json.dumps(refused['move'])}: {refused['reason']}", err=True)
+    click.echo(
+        f"refused: move {refused['index'] + 1} (index {refused['index']}) "
+        f"{json.dumps(refused['move'])}: {refused['reason']}",
+        err=True,
+    )
     for key in ("code", "rule", "source"):
         if refused.get(key):
             click.echo(f"  {key}: {refused[key]}", err=True)
     if not as_json:
         before = f"{moves_legal(answer['moves'], 'the first')}; " if answer["moves"] else ""
-        out.print(f"[bold]Verdict:[/bold] {before}move {refused['index'] + 1} is not legal "
-                  "(the standings above are before it).")
+        out.print(
+            f"[bold]Verdict:[/bold] {before}move {refused['index'] + 1} is not legal "
+            "(the standings above are before it)."
+        )
     return EXIT_REFUSED
 
 
-ORIGINS = {"sealed": "the service dealt this game sealed and recorded every move",
-           "checked": "the service replayed this record and found every move legal"}
+ORIGINS = {
+    "sealed": "the service dealt this game sealed and recorded every move",
+    "checked": "the service replayed this record and found every move legal",
+}
 
 
 def signature(signed: str, record: dict, service: Service) -> str:
@@ -121,14 +137,19 @@ def signature(signed: str, record: dict, service: Service) -> str:
         return "absent (the record is not signed; it proves nothing by itself)."
     given = record.get("signature") or {}
     if signed == "valid":
-        return (f"valid, key {given.get('key')}: "
-                f"{ORIGINS.get(given.get('origin'), 'signed')}, and nothing in it has changed "
-                "since.")
-    why = "the record was altered after it was signed, or signed with a key this server " \
-          "does not hold"
+        return (
+            f"valid, key {given.get('key')}: "
+            f"{ORIGINS.get(given.get('origin'), 'signed')}, and nothing in it has changed "
+            "since."
+        )
+    why = (
+        "the record was altered after it was signed, or signed with a key this server does not hold"
+    )
     if service.ephemeral:
-        why += (" (this embedded server's key is made afresh each run: set "
-                "ARBITER_SEAL_KEYS to sign and verify with a lasting key)")
+        why += (
+            " (this embedded server's key is made afresh each run: set "
+            "ARBITER_SEAL_KEYS to sign and verify with a lasting key)"
+        )
     return f"INVALID: {why}."
 
 

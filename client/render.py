@@ -22,8 +22,13 @@ def catalog(answer: dict) -> None:
     table.columns.insert(0, Column("id", no_wrap=True))  # the id is what commands take: whole
     for entry in answer["games"]:
         players = entry["players"]
-        table.add_row(entry["id"], entry["name"], f"{players['min']}-{players['max']}",
-                      entry["status"], ", ".join(entry["endpoints"]) or "-")
+        table.add_row(
+            entry["id"],
+            entry["name"],
+            f"{players['min']}-{players['max']}",
+            entry["status"],
+            ", ".join(entry["endpoints"]) or "-",
+        )
     console().print(table)
 
 
@@ -32,13 +37,16 @@ def game(entry: dict) -> None:
     out = console()
     out.print(f"[bold]{entry['name']}[/bold] ({entry['id']}, {entry['status']})")
     out.print(f"{entry['summary']}  Source: {entry['source']}.")
-    out.print(f"Players: {entry['players']['min']}-{entry['players']['max']}. "
-              f"Endpoints: {', '.join(entry['endpoints']) or 'none yet'}.")
+    out.print(
+        f"Players: {entry['players']['min']}-{entry['players']['max']}. "
+        f"Endpoints: {', '.join(entry['endpoints']) or 'none yet'}."
+    )
     if entry["options"]:
         table = Table("option", "type", "default", "description")
         for option in entry["options"]:
-            table.add_row(option["name"], option["type"], json.dumps(option["default"]),
-                          option["description"])
+            table.add_row(
+                option["name"], option["type"], json.dumps(option["default"]), option["description"]
+            )
         out.print(table)
 
 
@@ -49,20 +57,36 @@ def _cards(cards: list) -> str:
 def ranking(answer: dict) -> None:
     """The verdict, the ranked hands, and the rule between each neighbouring pair."""
     out = console()
-    table = Table("pos", "hand", "cards", "total", "name",
-                  title=f"{answer['game']} (profile {answer['profile']})")
+    table = Table(
+        "pos",
+        "hand",
+        "cards",
+        "total",
+        "name",
+        title=f"{answer['game']} (profile {answer['profile']})",
+    )
     for entry in answer["ranking"]:
-        table.add_row(str(entry["position"]), f"#{entry['hand'] + 1}", _cards(entry["cards"]),
-                      f"{entry['total']:+d}" if entry["total"] else "0", entry["name"])
+        table.add_row(
+            str(entry["position"]),
+            f"#{entry['hand'] + 1}",
+            _cards(entry["cards"]),
+            f"{entry['total']:+d}" if entry["total"] else "0",
+            entry["name"],
+        )
     out.print(table)
     for decision in answer["decisions"]:
         relation = "ties with" if decision["tied"] else "beats"
-        out.print(f"#{decision['higher'] + 1} {relation} #{decision['lower'] + 1}: "
-                  f"{decision['rule']} [dim]({decision['source']})[/dim]")
+        out.print(
+            f"#{decision['higher'] + 1} {relation} #{decision['lower'] + 1}: "
+            f"{decision['rule']} [dim]({decision['source']})[/dim]"
+        )
     winners = [f"#{w + 1}" for w in answer["winners"]]
-    verdict = (f"hand {winners[0]} wins" if len(winners) == 1 else
-               f"hands {', '.join(winners)} tie" + (": sudden demise decides"
-                                                    if answer.get("sudden_demise") else ""))
+    verdict = (
+        f"hand {winners[0]} wins"
+        if len(winners) == 1
+        else f"hands {', '.join(winners)} tie"
+        + (": sudden demise decides" if answer.get("sudden_demise") else "")
+    )
     out.print(f"[bold]Verdict:[/bold] {verdict} [dim](hands numbered from 1)[/dim]")
 
 
@@ -96,8 +120,7 @@ def moves(answer: dict, say: Callable[[dict], str] = move_text) -> None:
         out.print("The game is over: no moves.")
         return
     who = "chance" if to_move == "chance" else f"seat {to_move + 1}"
-    out.print(f"To move: {who}" + ("" if answer["complete"] else
-                                   " (not every move is listed)"))
+    out.print(f"To move: {who}" + ("" if answer["complete"] else " (not every move is listed)"))
     for number, move in enumerate(answer["moves"], 1):
         out.print(f"{number:3d}. {escape(say(move))}")
 
@@ -139,12 +162,17 @@ def score_text(answer: Any) -> Group:
     for standing in answer["standings"]:
         standing = standing if isinstance(standing, dict) else {"score": standing}
         how = standing.get("how") or standing.get("detail") or ""
-        table.add_row(escape(seat(standing.get("player"))), escape(cell(standing.get("score"))),
-                      escape(_short(how)))
+        table.add_row(
+            escape(seat(standing.get("player"))),
+            escape(cell(standing.get("score"))),
+            escape(_short(how)),
+        )
     if answer.get("terminal"):
         winners = answer.get("winners")
-        last = (f"[bold]Over.[/bold] Winner(s): "
-                f"{escape(', '.join(map(seat, winners if isinstance(winners, list) else [])))}")
+        last = (
+            f"[bold]Over.[/bold] Winner(s): "
+            f"{escape(', '.join(map(seat, winners if isinstance(winners, list) else [])))}"
+        )
     else:
         last = "The game goes on."
     return Group(table, last)
@@ -157,5 +185,9 @@ def state(view_state: dict) -> None:
 
 def state_text(view_state: dict) -> Group:
     """:func:`state` as a renderable: each member as ``name: JSON``."""
-    return Group(*(f"[bold]{escape(str(key))}[/bold]: {escape(json.dumps(value))}"
-                   for key, value in view_state.items()))
+    return Group(
+        *(
+            f"[bold]{escape(str(key))}[/bold]: {escape(json.dumps(value))}"
+            for key, value in view_state.items()
+        )
+    )

@@ -38,18 +38,28 @@ def parse_table(text: str) -> list[list[str]]:
         return []
     melds = [parse_tiles(part) for part in text.split("|")]
     if any(not meld for meld in melds):
-        raise click.BadParameter(f"{text!r} has an empty meld; separate melds with |, tiles "
-                                 f"with spaces: \"K5 B5 Y5 | R7 R8 R9\"")
+        raise click.BadParameter(
+            f"{text!r} has an empty meld; separate melds with |, tiles "
+            f'with spaces: "K5 B5 Y5 | R7 R8 R9"'
+        )
     return melds
 
 
 def _verdicts(answer: dict) -> None:
-    table = Table("#", "meld", "valid", "kind", "value", "jokers / reason",
-                  title=f"Table check ({answer['tile_set']})")
+    table = Table(
+        "#",
+        "meld",
+        "valid",
+        "kind",
+        "value",
+        "jokers / reason",
+        title=f"Table check ({answer['tile_set']})",
+    )
     for i, meld in enumerate(answer["melds"], 1):
         if meld["valid"]:
-            note = "; ".join(f"J at {j['place'] + 1} = {' or '.join(j['stands_for'])}"
-                             for j in meld["jokers"])
+            note = "; ".join(
+                f"J at {j['place'] + 1} = {' or '.join(j['stands_for'])}" for j in meld["jokers"]
+            )
             row = ("yes", meld["kind"], str(meld["value"]), note)
         else:
             row = ("[red]no[/red]", "-", "-", meld["reason"])
@@ -57,8 +67,9 @@ def _verdicts(answer: dict) -> None:
     out = console()
     out.print(table)
     verdict = "valid" if answer["valid"] else "[red]not valid[/red]"
-    out.print(f"The table is {verdict}: {answer['tiles']} tiles, valid melds worth "
-              f"{answer['value']}.")
+    out.print(
+        f"The table is {verdict}: {answer['tiles']} tiles, valid melds worth {answer['value']}."
+    )
 
 
 def _best(answer: dict) -> None:
@@ -67,8 +78,10 @@ def _best(answer: dict) -> None:
     if answer["action"] == "draw":
         out.print(f"[bold]Draw[/bold]: no legal laying ({proof}).")
         return
-    out.print(f"[bold]Lay {answer['tiles']} tile(s)[/bold] worth {answer['value']}: "
-              f"{' '.join(answer['from_rack'])} ({proof}, objective {answer['objective']}).")
+    out.print(
+        f"[bold]Lay {answer['tiles']} tile(s)[/bold] worth {answer['value']}: "
+        f"{' '.join(answer['from_rack'])} ({proof}, objective {answer['objective']})."
+    )
     if answer["opening_value"] is not None:
         out.print(f"Initial meld worth {answer['opening_value']}.")
     table = Table("#", "meld", title="The table after the turn")
@@ -84,8 +97,13 @@ def rummikub() -> None:
 
 @rummikub.command()
 @click.argument("table")
-@click.option("--option", "options", multiple=True, metavar="NAME=VALUE",
-              help="A game option, e.g. tile_set=standard-106.")
+@click.option(
+    "--option",
+    "options",
+    multiple=True,
+    metavar="NAME=VALUE",
+    help="A game option, e.g. tile_set=standard-106.",
+)
 @click.pass_obj
 def check(ctx: Any, table: str, options: tuple[str, ...]) -> None:
     """Check TABLE meld by meld: valid or not, kind, value, jokers, and why not.
@@ -100,17 +118,43 @@ def check(ctx: Any, table: str, options: tuple[str, ...]) -> None:
 @rummikub.command()
 @click.option("--rack", required=True, help='The rack, e.g. "K10 B10 Y10 R2".')
 @click.option("--table", default="", help='The table, e.g. "K5 B5 Y5 | R7 R8 R9".')
-@click.option("--opened/--not-opened", default=False, show_default=True,
-              help="Whether the player has made the initial meld.")
-@click.option("--objective", type=click.Choice(["tiles", "value"]), default="tiles",
-              show_default=True, help="Most tiles, or most points (a joker 30).")
-@click.option("--time-limit", type=click.FloatRange(0, 30, min_open=True), default=5.0,
-              show_default=True, help="Seconds the solver may take.")
-@click.option("--option", "options", multiple=True, metavar="NAME=VALUE",
-              help="A game option, e.g. initial_meld=30.")
+@click.option(
+    "--opened/--not-opened",
+    default=False,
+    show_default=True,
+    help="Whether the player has made the initial meld.",
+)
+@click.option(
+    "--objective",
+    type=click.Choice(["tiles", "value"]),
+    default="tiles",
+    show_default=True,
+    help="Most tiles, or most points (a joker 30).",
+)
+@click.option(
+    "--time-limit",
+    type=click.FloatRange(0, 30, min_open=True),
+    default=5.0,
+    show_default=True,
+    help="Seconds the solver may take.",
+)
+@click.option(
+    "--option",
+    "options",
+    multiple=True,
+    metavar="NAME=VALUE",
+    help="A game option, e.g. initial_meld=30.",
+)
 @click.pass_obj
-def solve(ctx: Any, rack: str, table: str, opened: bool, objective: str, time_limit: float,
-          options: tuple[str, ...]) -> None:
+def solve(
+    ctx: Any,
+    rack: str,
+    table: str,
+    opened: bool,
+    objective: str,
+    time_limit: float,
+    options: tuple[str, ...],
+) -> None:
     """The best turn for RACK at TABLE, exact and proven (or draw).
 
     \b
@@ -118,7 +162,12 @@ def solve(ctx: Any, rack: str, table: str, opened: bool, objective: str, time_li
     """
     if time_limit != time_limit:  # NaN passes FloatRange (every comparison is false)
         raise click.BadParameter("nan is not a number of seconds", param_hint="'--time-limit'")
-    body = {"rack": parse_tiles(rack), "table": parse_table(table),
-            "initial_meld_done": opened, "objective": objective,
-            "time_limit": time_limit, "options": parse_options(options)}
+    body = {
+        "rack": parse_tiles(rack),
+        "table": parse_table(table),
+        "initial_meld_done": opened,
+        "objective": objective,
+        "time_limit": time_limit,
+        "options": parse_options(options),
+    }
     ctx.emit(ctx.service.post("/v1/games/rummikub/solve", body), _best)

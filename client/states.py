@@ -34,9 +34,13 @@ def game_of(state: Any) -> str:
 TOKEN_PREFIX = "arb1."
 """How a sealed game's token starts (docs/security.md)."""
 
-SEAT_KEY = click.option("--seat-key", envvar="ARBITER_SEAT_KEY", metavar="KEY",
-                        help="With a sealed game's token: your seat's key (env "
-                             "ARBITER_SEAT_KEY); without it you see what a spectator sees.")
+SEAT_KEY = click.option(
+    "--seat-key",
+    envvar="ARBITER_SEAT_KEY",
+    metavar="KEY",
+    help="With a sealed game's token: your seat's key (env "
+    "ARBITER_SEAT_KEY); without it you see what a spectator sees.",
+)
 
 
 def read_game(source: str, seat_key: str | None) -> tuple[str, dict]:
@@ -80,12 +84,17 @@ def deliver(ctx: Context, answer: dict, output: str | None) -> None:
             Path(output).write_text(text + "\n", encoding="utf-8")
         except OSError as exc:
             what = "token" if "token" in answer else "state"
-            raise click.BadParameter(f"cannot write the {what} to {output!r}: {exc.strerror}",
-                                     param_hint="'-o' / '--output'") from None
+            raise click.BadParameter(
+                f"cannot write the {what} to {output!r}: {exc.strerror}",
+                param_hint="'-o' / '--output'",
+            ) from None
     if ctx.as_json:
         ctx.emit(answer, None)
     elif not output and "token" not in answer and stdout_is_terminal():
-        click.echo("The new state holds hidden cards, so it is not shown: give -o FILE to "
-                   "save it, or redirect stdout (> FILE, | ...).", err=True)
+        click.echo(
+            "The new state holds hidden cards, so it is not shown: give -o FILE to "
+            "save it, or redirect stdout (> FILE, | ...).",
+            err=True,
+        )
     elif not output:
         click.echo(text)

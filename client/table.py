@@ -72,9 +72,18 @@ class TerminalGame:
         one (hold the whole state).
     """
 
-    def __init__(self, service: Service, game: str, players: int, seed: int | None, bot: str,
-                 options: dict, auto: bool = False, record_path: str | None = None,
-                 sealed: bool = True) -> None:
+    def __init__(
+        self,
+        service: Service,
+        game: str,
+        players: int,
+        seed: int | None,
+        bot: str,
+        options: dict,
+        auto: bool = False,
+        record_path: str | None = None,
+        sealed: bool = True,
+    ) -> None:
         self.service, self.game, self.players = service, game, players
         self.seed, self.bot_kind, self.options, self.auto = seed, bot, options, auto
         self.record_path, self.sealed = record_path, sealed
@@ -113,8 +122,9 @@ class TerminalGame:
         state."""
         if self.token is None:
             return self.service.game(self.game, endpoint, {"state": self.state, **body})
-        return self.service.game(self.game, endpoint,
-                                 {"token": self.token, "seat_key": self.keys[seat], **body})
+        return self.service.game(
+            self.game, endpoint, {"token": self.token, "seat_key": self.keys[seat], **body}
+        )
 
     def run(self, max_moves: int = 100_000) -> dict | None:
         """Play to the end (or ``quit``); returns the final score answer (``None`` after
@@ -127,10 +137,15 @@ class TerminalGame:
         entry = self.service.get(f"/v1/games/{self.game}")
         self.family, self.title = entry.get("family"), entry.get("name") or self.game
         self.source, self.summary = entry.get("source", ""), entry.get("summary", "")
-        self.out.print(f"[bold]{escape(self.title)}[/bold]: {self.players} players, "
-                       f"{told}. You are seat {SEAT + 1}."
-                       + (" (auto: a computer player takes your seat)" if self.auto else
-                          " Type help for the commands."))
+        self.out.print(
+            f"[bold]{escape(self.title)}[/bold]: {self.players} players, "
+            f"{told}. You are seat {SEAT + 1}."
+            + (
+                " (auto: a computer player takes your seat)"
+                if self.auto
+                else " Type help for the commands."
+            )
+        )
         if self.family == "rummikub":
             self.out.print(screens.rummikub.intro())
         try:
@@ -148,8 +163,7 @@ class TerminalGame:
     def legal(self) -> dict:
         """The legal moves, asked as the seat to move (sealed: only that seat's key lists
         its moves; at a chance step, as the person's seat)."""
-        return self.ask_as("legal-moves", self.to_move if isinstance(self.to_move, int)
-                           else SEAT)
+        return self.ask_as("legal-moves", self.to_move if isinstance(self.to_move, int) else SEAT)
 
     def loop(self, max_moves: int) -> None:
         """Moves until the game is over; a computer seat plays the move the service's
@@ -160,8 +174,7 @@ class TerminalGame:
             if to_move is None:
                 break
             if to_move == "chance":
-                move, seat = next((m for m in moves if m.get("action") == "chance"),
-                                  moves[0]), SEAT
+                move, seat = next((m for m in moves if m.get("action") == "chance"), moves[0]), SEAT
             elif to_move == SEAT and not self.auto:
                 self.tell(self.ask(legal))
                 continue
@@ -170,8 +183,9 @@ class TerminalGame:
                 if to_move == SEAT:
                     self.show(seen)
                 move = self.suggested(to_move)
-                self.out.print(f"[bold]{who(to_move, SEAT)}:[/bold] "
-                               f"{escape(screens.describe(move))}")
+                self.out.print(
+                    f"[bold]{who(to_move, SEAT)}:[/bold] {escape(screens.describe(move))}"
+                )
             answer = self.ask_as("play", seat, move=move)
             self.played(move, answer)
             self.tell(answer["events"])
@@ -200,16 +214,20 @@ class TerminalGame:
         if not self.record_path:
             return
         if self.record is None:
-            self.out.print("No game record is written: a sealed game's record (with its "
-                           "secret nonce) is revealed only when the game is over; "
-                           "--open keeps the record of an unfinished game.")
+            self.out.print(
+                "No game record is written: a sealed game's record (with its "
+                "secret nonce) is revealed only when the game is over; "
+                "--open keeps the record of an unfinished game."
+            )
             return
         if not self.sealed:
             self.record = records.signed(self.service, self.record)
         records.write(self.record, self.record_path)
         signed = "signed by the service, " if "signature" in self.record else ""
-        self.out.print(f"The game record is in {escape(self.record_path)} "
-                       f"({signed}arbiter replay {escape(self.record_path)}).")
+        self.out.print(
+            f"The game record is in {escape(self.record_path)} "
+            f"({signed}arbiter replay {escape(self.record_path)})."
+        )
 
     def tell(self, events: list) -> None:
         told = screens.narrate(events, SEAT)
@@ -247,8 +265,7 @@ class TerminalGame:
             if word in ("quit", "q", "exit"):
                 raise Quit
             if word in ("help", "?"):
-                self.out.print(escape(HELP + (RUMMIKUB_HELP if self.family == "rummikub"
-                                              else "")))
+                self.out.print(escape(HELP + (RUMMIKUB_HELP if self.family == "rummikub" else "")))
                 continue
             if word == "moves":
                 self.out.print(screens.menu(legal, self.family))
@@ -257,9 +274,13 @@ class TerminalGame:
                 self.out.print(screens.final(self.ask_as("score", SEAT), self.family, SEAT))
                 continue
             if word == "rules":
-                self.out.print(escape(f"{self.title}: {self.summary} The rules of record are "
-                                      f"{self.source}; docs/rules/{self.game}.md gives each "
-                                      "seed line with the reading this referee takes of it."))
+                self.out.print(
+                    escape(
+                        f"{self.title}: {self.summary} The rules of record are "
+                        f"{self.source}; docs/rules/{self.game}.md gives each "
+                        "seed line with the reading this referee takes of it."
+                    )
+                )
                 continue
             try:
                 move = self.typed_move(typed, word, legal["moves"], seen)
@@ -274,7 +295,8 @@ class TerminalGame:
                 continue
             # A move of the person's own (a laying) has no words yet: its first event's.
             said = move.get("text") or next(
-                (e["text"] for e in answer["events"] if isinstance(e.get("text"), str)), None)
+                (e["text"] for e in answer["events"] if isinstance(e.get("text"), str)), None
+            )
             self.out.print(f"[bold]you:[/bold] {escape(said or screens.describe(move))}")
             self.played(move, answer)
             return answer["events"]
@@ -289,8 +311,7 @@ class TerminalGame:
         if typed.startswith("{"):
             return read_json(typed, "move")
         if self.family == "rummikub" and word in ("lay", "table"):
-            return own_laying(typed.split(" ", 1)[1] if " " in typed else "", word == "lay",
-                              seen)
+            return own_laying(typed.split(" ", 1)[1] if " " in typed else "", word == "lay", seen)
         return by_words(typed, listed, "Type moves to list them.")
 
 
@@ -324,9 +345,11 @@ def adding_hint(typed: str, seen: dict) -> str | None:
     if not table or not short:
         return None
     now = " | ".join(" ".join(map(str, meld)) for meld in table)
-    return (f"`lay` adds new melds of three tiles or more. To add {' '.join(short[0])} to a "
-            f"meld on the table, type the whole table after your turn with your tiles in "
-            f"their melds: the table now is\n  table {now}")
+    return (
+        f"`lay` adds new melds of three tiles or more. To add {' '.join(short[0])} to a "
+        f"meld on the table, type the whole table after your turn with your tiles in "
+        f"their melds: the table now is\n  table {now}"
+    )
 
 
 def explain(problem: dict) -> str:
@@ -346,5 +369,7 @@ def explain(problem: dict) -> str:
 
 def rule_line(refusal: dict, indent: str) -> str:
     """``rule: <rule> (<source>)`` of one refusal or violation, indented."""
-    return (f"{indent}rule: {escape(str(refusal.get('rule', '')))} "
-            f"[dim]({escape(str(refusal.get('source', '')))})[/dim]")
+    return (
+        f"{indent}rule: {escape(str(refusal.get('rule', '')))} "
+        f"[dim]({escape(str(refusal.get('source', '')))})[/dim]"
+    )

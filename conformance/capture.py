@@ -28,11 +28,22 @@ def _open(original):
         test = _state["test"]
         if test is not None and response.is_json:
             method = kwargs.get("method", "GET")
-            _state["out"].write(json.dumps({**test, "method": method, "path": path,
-                                            "body": body, "status": response.status_code,
-                                            "answer": response.get_json()},
-                                           sort_keys=True) + "\n")
+            _state["out"].write(
+                json.dumps(
+                    {
+                        **test,
+                        "method": method,
+                        "path": path,
+                        "body": body,
+                        "status": response.status_code,
+                        "answer": response.get_json(),
+                    },
+                    sort_keys=True,
+                )
+                + "\n"
+            )
         return response
+
     return open
 
 
@@ -44,8 +55,11 @@ def _doc(obj) -> str:
 def pytest_runtest_call(item):
     function = getattr(item, "function", None)
     if function is not None and not getattr(function, "is_hypothesis_test", False):
-        _state["test"] = {"test": item.nodeid, "doc": _doc(function),
-                          "module_doc": _doc(item.module)}
+        _state["test"] = {
+            "test": item.nodeid,
+            "doc": _doc(function),
+            "module_doc": _doc(item.module),
+        }
     try:
         return (yield)
     finally:

@@ -58,8 +58,10 @@ class Api:
         """A :data:`conformance.kit.Send`. :raises RuntimeError: a 5xx (a bug: no vector)."""
         response = self._client.open(endpoint, method=method, json=body)
         if response.status_code >= 500:
-            raise RuntimeError(f"{method} {endpoint} answered {response.status_code}: "
-                               f"{response.get_data(as_text=True)[:500]}")
+            raise RuntimeError(
+                f"{method} {endpoint} answered {response.status_code}: "
+                f"{response.get_data(as_text=True)[:500]}"
+            )
         return response.status_code, response.get_json()
 
     def ok(self, game: str, endpoint: str, body: Any) -> Any:
@@ -103,8 +105,16 @@ def expectations(method: str, endpoint: str, status: int, answer: Any) -> list[d
         checks.append({"check": "match", "path": "", "value": answer, "tier": "should"})
         return checks
     if method == "GET" and CATALOG_ENTRY.fullmatch(endpoint):
-        checks.append({"check": "values", "value": {
-            "/id": answer["id"], "/family": answer["family"], "/players": answer["players"]}})
+        checks.append(
+            {
+                "check": "values",
+                "value": {
+                    "/id": answer["id"],
+                    "/family": answer["family"],
+                    "/players": answer["players"],
+                },
+            }
+        )
         checks.append({"check": "match", "path": "", "value": answer, "tier": "should"})
         return checks
     if endpoint.endswith("/solve"):
@@ -127,12 +137,21 @@ def chosen_moves(answer: dict) -> list[dict]:
     is to move, each move's action and how many tiles a laying takes from the rack (must);
     the moves themselves (should: another laying of as many tiles is as right)."""
     moves = answer["moves"]
-    checks = [{"check": "values", "value": {
-        "/to_move": answer["to_move"], "/complete": False,
-        **{f"/moves/{i}/action": move["action"] for i, move in enumerate(moves)}}}]
-    checks += [{"check": "count", "path": f"/moves/{i}/from_rack",
-                "value": len(move["from_rack"])}
-               for i, move in enumerate(moves) if "from_rack" in move]
+    checks = [
+        {
+            "check": "values",
+            "value": {
+                "/to_move": answer["to_move"],
+                "/complete": False,
+                **{f"/moves/{i}/action": move["action"] for i, move in enumerate(moves)},
+            },
+        }
+    ]
+    checks += [
+        {"check": "count", "path": f"/moves/{i}/from_rack", "value": len(move["from_rack"])}
+        for i, move in enumerate(moves)
+        if "from_rack" in move
+    ]
     checks.append({"check": "match", "path": "", "value": answer, "tier": "should"})
     return checks
 
@@ -142,8 +161,12 @@ def vector(vid: str, method: str, endpoint: str, body: Any, status: int, answer:
     request: dict[str, Any] = {"method": method, "endpoint": endpoint}
     if body is not None:
         request["body"] = body
-    return {"id": vid, "tier": "must", "request": request,
-            "expect": expectations(method, endpoint, status, answer)}
+    return {
+        "id": vid,
+        "tier": "must",
+        "request": request,
+        "expect": expectations(method, endpoint, status, answer),
+    }
 
 
 def asked(api: Api, vid: str, game: str, endpoint: str, body: Any) -> dict:
@@ -153,17 +176,31 @@ def asked(api: Api, vid: str, game: str, endpoint: str, body: Any) -> dict:
     return vector(vid, "POST", path, body, status, answer)
 
 
-def case(description: str, rule: str, source: str, reading: str, origin: str,
-         vectors: list[dict]) -> dict:
+def case(
+    description: str, rule: str, source: str, reading: str, origin: str, vectors: list[dict]
+) -> dict:
     """A case: one rule, where it is written and read, where its vectors come from."""
-    return {"description": description, "rule": rule, "source": source, "reading": reading,
-            "from": origin, "vectors": vectors}
+    return {
+        "description": description,
+        "rule": rule,
+        "source": source,
+        "reading": reading,
+        "from": origin,
+        "vectors": vectors,
+    }
 
 
 def document(game: str, kind: str, description: str, cases: list[dict]) -> dict:
     """A vector file of ``game`` (``conformance/v1/<game>/<kind>.json``)."""
-    return {"format": FORMAT, "version": 1, "game": game, "kind": kind,
-            "description": description, "words": sorted(WORDS), "cases": cases}
+    return {
+        "format": FORMAT,
+        "version": 1,
+        "game": game,
+        "kind": kind,
+        "description": description,
+        "words": sorted(WORDS),
+        "cases": cases,
+    }
 
 
 def wordless(move: dict) -> dict:
@@ -176,8 +213,12 @@ def wordless(move: dict) -> dict:
 
 def rule_test_modules() -> list[str]:
     """The family test modules whose requests are rules at hand-made positions."""
-    return [str(p.relative_to(ROOT)) for family in FAMILY_TESTS
-            for p in sorted((ROOT / family).rglob("test_*.py")) if not LEFT_OUT.search(p.stem)]
+    return [
+        str(p.relative_to(ROOT))
+        for family in FAMILY_TESTS
+        for p in sorted((ROOT / family).rglob("test_*.py"))
+        if not LEFT_OUT.search(p.stem)
+    ]
 
 
 def capture() -> list[dict]:
@@ -187,13 +228,32 @@ def capture() -> list[dict]:
         env = {**os.environ, "ARBITER_CAPTURE": str(out), "PYTHONHASHSEED": "0"}
         env.pop("ARBITER_URL", None)
         run = subprocess.run(
-            [sys.executable, "-m", "pytest", "-q", "-p", "conformance.capture",
-             "-p", "no:cacheprovider", "-p", "no:xdist", "-p", "no:randomly",
-             *rule_test_modules()],
-            cwd=ROOT, env=env, capture_output=True, text=True, check=False)
+            [
+                sys.executable,
+                "-m",
+                "pytest",
+                "-q",
+                "-p",
+                "conformance.capture",
+                "-p",
+                "no:cacheprovider",
+                "-p",
+                "no:xdist",
+                "-p",
+                "no:randomly",
+                *rule_test_modules(),
+            ],
+            cwd=ROOT,
+            env=env,
+            capture_output=True,
+            text=True,
+            check=False,
+        )
         if run.returncode != 0:
-            raise RuntimeError("the rule tests failed; vectors come only from passing tests:\n"
-                               + run.stdout[-3000:])
+            raise RuntimeError(
+                "the rule tests failed; vectors come only from passing tests:\n"
+                + run.stdout[-3000:]
+            )
         return [json.loads(line) for line in out.read_text().splitlines()]
 
 
@@ -213,8 +273,11 @@ def kept(row: dict) -> bool:
 def game_of(path: str, games: dict) -> str | None:
     """The catalog game a ``/v1/games/{game}...`` path names, else ``None``."""
     parts = path.split("/")
-    return parts[3] if len(parts) > 3 and parts[:3] == ["", "v1", "games"] \
-        and parts[3] in games else None
+    return (
+        parts[3]
+        if len(parts) > 3 and parts[:3] == ["", "v1", "games"] and parts[3] in games
+        else None
+    )
 
 
 def slug(test: str) -> str:
@@ -226,8 +289,9 @@ def slug(test: str) -> str:
 def unique(name: str, cases: dict) -> str:
     """``name``, or ``name-2``, ``name-3``... when a case of the game already has it."""
     taken = {c["name"] for c in cases.values()}
-    return next(n for n in (name, *(f"{name}-{i}" for i in range(2, len(taken) + 2)))
-                if n not in taken)
+    return next(
+        n for n in (name, *(f"{name}-{i}" for i in range(2, len(taken) + 2))) if n not in taken
+    )
 
 
 def rules_cases(rows: list[dict], games: dict) -> dict[str, list[dict]]:
@@ -243,19 +307,34 @@ def rules_cases(rows: list[dict], games: dict) -> dict[str, list[dict]]:
         test = row["test"]
         by_test = cases.setdefault(game, {})
         if test not in by_test:
-            by_test[test] = {"name": unique(slug(test), by_test), "doc": row["doc"]
-                             or row["module_doc"], "sources": [], "vectors": []}
+            by_test[test] = {
+                "name": unique(slug(test), by_test),
+                "doc": row["doc"] or row["module_doc"],
+                "sources": [],
+                "vectors": [],
+            }
         entry = by_test[test]
-        entry["sources"] += [v for k, v in words_of(row["answer"])
-                             if k.endswith("/source") and isinstance(v, str)]
+        entry["sources"] += [
+            v for k, v in words_of(row["answer"]) if k.endswith("/source") and isinstance(v, str)
+        ]
         vid = f"{game}/rules/{entry['name']}/{len(entry['vectors']) + 1}"
-        entry["vectors"].append(vector(vid, row["method"], row["path"], row["body"],
-                                       row["status"], row["answer"]))
-    return {game: [case(first_line(e["doc"]), e["doc"],
-                        e["sources"][0] if e["sources"] else games[game]["source"],
-                        reading(game), test, e["vectors"])
-                   for test, e in by_test.items()]
-            for game, by_test in cases.items()}
+        entry["vectors"].append(
+            vector(vid, row["method"], row["path"], row["body"], row["status"], row["answer"])
+        )
+    return {
+        game: [
+            case(
+                first_line(e["doc"]),
+                e["doc"],
+                e["sources"][0] if e["sources"] else games[game]["source"],
+                reading(game),
+                test,
+                e["vectors"],
+            )
+            for test, e in by_test.items()
+        ]
+        for game, by_test in cases.items()
+    }
 
 
 def first_line(doc: str) -> str:
@@ -276,30 +355,53 @@ def catalog_cases(api: Api, game: str) -> list[dict]:
     endpoint = f"/v1/games/{game}"
     status, answer = api.send("GET", endpoint)
     entry = vector(f"{game}/catalog/entry", "GET", endpoint, None, status, answer)
-    return [case(f"The catalog entry of {game}: its players, options and endpoints.",
-                 "Every game in the seeds is listed with its options as data.",
-                 answer["source"], reading(game), "service/games/registry.py", [entry])]
+    return [
+        case(
+            f"The catalog entry of {game}: its players, options and endpoints.",
+            "Every game in the seeds is listed with its options as data.",
+            answer["source"],
+            reading(game),
+            "service/games/registry.py",
+            [entry],
+        )
+    ]
 
 
 def deal_bodies(info: dict, goldens: list[dict]) -> list[dict]:
     """Deals at the fewest and most players, seeds 1 and 2, then the golden games' deals."""
     low, high = info["players"]["min"], info["players"]["max"]
-    bodies = [{"players": players, "seed": seed, "options": {}}
-              for players in sorted({low, high}) for seed in (1, 2)]
+    bodies = [
+        {"players": players, "seed": seed, "options": {}}
+        for players in sorted({low, high})
+        for seed in (1, 2)
+    ]
     bodies += [g["deal"] for g in goldens if g["deal"] not in bodies]
     return bodies
 
 
 def deal_cases(api: Api, game: str, info: dict, goldens: list[dict]) -> list[dict]:
-    vectors = [asked(api, f"{game}/deals/{b['players']}p-seed{b['seed']}"
-                     + (f"-{slug_options(b['options'])}" if b["options"] else ""),
-                     game, "deal", b)
-               for b in deal_bodies(info, goldens)]
-    return [case(f"Deals of {game} from seeds: every hand, pile and stock in order.",
-                 "Chance comes from the seed: the same players, seed and options deal the "
-                 "same state (service/games/chance.py names the generator).",
-                 info["source"], reading(game), "tests/golden/ and the catalog's player counts",
-                 vectors)]
+    vectors = [
+        asked(
+            api,
+            f"{game}/deals/{b['players']}p-seed{b['seed']}"
+            + (f"-{slug_options(b['options'])}" if b["options"] else ""),
+            game,
+            "deal",
+            b,
+        )
+        for b in deal_bodies(info, goldens)
+    ]
+    return [
+        case(
+            f"Deals of {game} from seeds: every hand, pile and stock in order.",
+            "Chance comes from the seed: the same players, seed and options deal the "
+            "same state (service/games/chance.py names the generator).",
+            info["source"],
+            reading(game),
+            "tests/golden/ and the catalog's player counts",
+            vectors,
+        )
+    ]
 
 
 def slug_options(options: dict) -> str:
@@ -321,13 +423,17 @@ def goldens_by_game() -> dict[str, list[tuple[str, dict]]]:
 
 def record_of(golden: dict, state: dict, moves: list[dict]) -> dict:
     """The game record (docs/records.md) of a golden game dealt as ``state``."""
-    return {"game": golden["game"], "version": state["version"],
-            "players": golden["deal"]["players"], "seed": golden["deal"]["seed"],
-            "options": state["options"], "moves": [wordless(m) for m in moves]}
+    return {
+        "game": golden["game"],
+        "version": state["version"],
+        "players": golden["deal"]["players"],
+        "seed": golden["deal"]["seed"],
+        "options": state["options"],
+        "moves": [wordless(m) for m in moves],
+    }
 
 
-def record_cases(api: Api, game: str, info: dict,
-                 goldens: list[tuple[str, dict]]) -> list[dict]:
+def record_cases(api: Api, game: str, info: dict, goldens: list[tuple[str, dict]]) -> list[dict]:
     """Each golden game as a record, replayed to its final state and score; and the same
     record with a move from later in the game put in the middle (the first move refused)."""
     cases = []
@@ -337,17 +443,27 @@ def record_cases(api: Api, game: str, info: dict,
         record = record_of(golden, state, moves)
         whole = asked(api, f"{game}/records/{name}", game, "replay", {"record": record})
         cut, refused = refusal_in(api, game, state, moves)
-        altered = {**record, "moves": [*record["moves"][:cut], refused,
-                                       *record["moves"][cut + 1:]]}
-        wrong = asked(api, f"{game}/records/{name}-move-{cut}-refused", game, "replay",
-                      {"record": altered})
-        cases.append(case(
-            f"The golden game tests/golden/{name}.json replayed: {len(moves)} moves to its "
-            "final score; then with a refused move at index "
-            f"{cut}.", "A game record replays move by move through the rules to the same final "
-            "state and score; the first move refused is named with its index and code "
-            "(docs/records.md).", info["source"], reading(game), f"tests/golden/{name}.json",
-            [whole, wrong]))
+        altered = {
+            **record,
+            "moves": [*record["moves"][:cut], refused, *record["moves"][cut + 1 :]],
+        }
+        wrong = asked(
+            api, f"{game}/records/{name}-move-{cut}-refused", game, "replay", {"record": altered}
+        )
+        cases.append(
+            case(
+                f"The golden game tests/golden/{name}.json replayed: {len(moves)} moves to its "
+                "final score; then with a refused move at index "
+                f"{cut}.",
+                "A game record replays move by move through the rules to the same final "
+                "state and score; the first move refused is named with its index and code "
+                "(docs/records.md).",
+                info["source"],
+                reading(game),
+                f"tests/golden/{name}.json",
+                [whole, wrong],
+            )
+        )
     return cases
 
 
@@ -357,7 +473,7 @@ def refusal_in(api: Api, game: str, state: dict, moves: list[dict]) -> tuple[int
     middle = len(moves) // 2
     state = replay_to(api, game, state, moves[:middle])
     for index in range(middle, len(moves)):
-        refused = refused_move(api, game, state, moves[index + 1:])
+        refused = refused_move(api, game, state, moves[index + 1 :])
         if refused is not None:
             return index, refused
         state = api.ok(game, "play", {"state": state, "move": moves[index]})["state"]
@@ -367,8 +483,9 @@ def refusal_in(api: Api, game: str, state: dict, moves: list[dict]) -> tuple[int
 def refused_move(api: Api, game: str, state: dict, candidates: list[dict]) -> dict | None:
     """The first of ``candidates`` (without its words) that ``play`` refuses at ``state``."""
     for move in candidates:
-        status, _ = api.send("POST", f"/v1/games/{game}/play",
-                             {"state": state, "move": wordless(move)})
+        status, _ = api.send(
+            "POST", f"/v1/games/{game}/play", {"state": state, "move": wordless(move)}
+        )
         if status == 422:
             return wordless(move)
     return None
@@ -381,16 +498,16 @@ def replay_to(api: Api, game: str, state: dict, moves: list[dict]) -> dict:
     return state
 
 
-def position_cases(api: Api, game: str, info: dict,
-                   goldens: list[tuple[str, dict]]) -> list[dict]:
+def position_cases(api: Api, game: str, info: dict, goldens: list[tuple[str, dict]]) -> list[dict]:
     """At positions spread over each golden game: the legal moves, the score so far, and a
     move played later in the game refused here."""
     cases = []
     for name, golden in goldens:
         moves = [step["move"] for step in golden["steps"]]
         state = api.ok(game, "deal", golden["deal"])["state"]
-        marks = sorted({len(moves) * k // POSITIONS_PER_GOLDEN
-                        for k in range(1, POSITIONS_PER_GOLDEN)})
+        marks = sorted(
+            {len(moves) * k // POSITIONS_PER_GOLDEN for k in range(1, POSITIONS_PER_GOLDEN)}
+        )
         done = 0
         for mark in marks:
             state = replay_to(api, game, state, moves[done:mark])
@@ -398,22 +515,32 @@ def position_cases(api: Api, game: str, info: dict,
             vid = f"{game}/positions/{name}@{mark}"
             seat = marks.index(mark) % (len(state["players"]) + 1)
             viewer = seat if seat < len(state["players"]) else "spectator"
-            vectors = [asked(api, f"{vid}/legal-moves", game, "legal-moves", {"state": state}),
-                       asked(api, f"{vid}/score", game, "score", {"state": state}),
-                       asked(api, f"{vid}/view-{viewer}", game, "view",
-                             {"state": state, "viewer": viewer})]
-            later = refused_move(api, game, state, moves[mark + 1:])
+            vectors = [
+                asked(api, f"{vid}/legal-moves", game, "legal-moves", {"state": state}),
+                asked(api, f"{vid}/score", game, "score", {"state": state}),
+                asked(
+                    api, f"{vid}/view-{viewer}", game, "view", {"state": state, "viewer": viewer}
+                ),
+            ]
+            later = refused_move(api, game, state, moves[mark + 1 :])
             if later is not None:
-                vectors.append(asked(api, f"{vid}/refused", game, "play",
-                                     {"state": state, "move": later}))
-            cases.append(case(
-                f"tests/golden/{name}.json after {mark} moves: the legal moves, the score, "
-                "what one seat (or a spectator) may see, and a move from later in the game "
-                "refused here.",
-                "Who is to move and every move the rules allow them, the standings so far, the "
-                "state as one viewer may see it (every card or tile hidden from them left "
-                "out), and the refusal (status and code) of a move the rules forbid here.",
-                info["source"], reading(game), f"tests/golden/{name}.json", vectors))
+                vectors.append(
+                    asked(api, f"{vid}/refused", game, "play", {"state": state, "move": later})
+                )
+            cases.append(
+                case(
+                    f"tests/golden/{name}.json after {mark} moves: the legal moves, the score, "
+                    "what one seat (or a spectator) may see, and a move from later in the game "
+                    "refused here.",
+                    "Who is to move and every move the rules allow them, the standings so far, the "
+                    "state as one viewer may see it (every card or tile hidden from them left "
+                    "out), and the refusal (status and code) of a move the rules forbid here.",
+                    info["source"],
+                    reading(game),
+                    f"tests/golden/{name}.json",
+                    vectors,
+                )
+            )
     return cases
 
 
@@ -437,23 +564,35 @@ def perft_spec(api: Api, game: str, deal: dict, moves: list[dict]) -> tuple[dict
     return ({**spec, "leaves": sorted(picked)} if picked else spec), counts
 
 
-def perft_cases(api: Api, game: str, info: dict,
-                goldens: list[tuple[str, dict]]) -> list[dict]:
+def perft_cases(api: Api, game: str, info: dict, goldens: list[tuple[str, dict]]) -> list[dict]:
     """Perft counts from seeded deals and from positions a third into each golden game."""
     starts = [(f"{b['players']}p-seed{b['seed']}", b, []) for b in deal_bodies(info, [])[::3]]
     for name, golden in goldens:
         moves = [wordless(step["move"]) for step in golden["steps"]]
-        starts.append((f"{name}@{len(moves) // 3}", golden["deal"], moves[:len(moves) // 3]))
+        starts.append((f"{name}@{len(moves) // 3}", golden["deal"], moves[: len(moves) // 3]))
     vectors = []
     for name, deal, moves in starts:
         spec, counts = perft_spec(api, game, deal, moves)
-        vectors.append({"id": f"{game}/perft/{name}", "tier": "must", "perft": spec,
-                        "expect": [{"check": "match", "path": "/counts", "value": counts}]})
-    return [case(f"Perft counts of {game}: sequences of legal moves to a small depth.",
-                 "From the state the deal and the moves reach, the number of sequences of "
-                 "1, 2, ... depth legal moves (each as legal-moves lists it, played with "
-                 "play): a fingerprint of every rule that lists or applies a move.",
-                 info["source"], reading(game), "seeded deals and tests/golden/", vectors)]
+        vectors.append(
+            {
+                "id": f"{game}/perft/{name}",
+                "tier": "must",
+                "perft": spec,
+                "expect": [{"check": "match", "path": "/counts", "value": counts}],
+            }
+        )
+    return [
+        case(
+            f"Perft counts of {game}: sequences of legal moves to a small depth.",
+            "From the state the deal and the moves reach, the number of sequences of "
+            "1, 2, ... depth legal moves (each as legal-moves lists it, played with "
+            "play): a fingerprint of every rule that lists or applies a move.",
+            info["source"],
+            reading(game),
+            "seeded deals and tests/golden/",
+            vectors,
+        )
+    ]
 
 
 # -- all together ----------------------------------------------------------------------
@@ -468,7 +607,8 @@ def build() -> dict[str, dict]:
         raise RuntimeError(
             f"the rule tests recorded nothing for {', '.join(sorted(set(games) - set(rules)))}: "
             "do their requests still go through flask.testing.FlaskClient (conformance/"
-            "capture.py)?")
+            "capture.py)?"
+        )
     goldens = goldens_by_game()
     files: dict[str, dict] = {}
     for game, info in games.items():
@@ -476,16 +616,24 @@ def build() -> dict[str, dict]:
         parts = {
             "catalog": ("The game's catalog entry.", catalog_cases(api, game)),
             "deals": ("Deals from seeds.", deal_cases(api, game, info, [g for _, g in mine])),
-            "rules": ("The requests of the project's rule tests (hand-made positions for each "
-                      "rule, refusals with their codes, scores; Sabacc ranking and profiles, "
-                      "Rummikub check-table and solve) and their answers.",
-                      rules.get(game, [])),
-            "positions": ("Legal moves, scores and refusals at positions of golden games.",
-                          position_cases(api, game, info, mine)),
-            "records": ("Whole golden games as records, replayed to their final score.",
-                        record_cases(api, game, info, mine)),
-            "perft": ("Counts of legal-move sequences to a small depth.",
-                      perft_cases(api, game, info, mine)),
+            "rules": (
+                "The requests of the project's rule tests (hand-made positions for each "
+                "rule, refusals with their codes, scores; Sabacc ranking and profiles, "
+                "Rummikub check-table and solve) and their answers.",
+                rules.get(game, []),
+            ),
+            "positions": (
+                "Legal moves, scores and refusals at positions of golden games.",
+                position_cases(api, game, info, mine),
+            ),
+            "records": (
+                "Whole golden games as records, replayed to their final score.",
+                record_cases(api, game, info, mine),
+            ),
+            "perft": (
+                "Counts of legal-move sequences to a small depth.",
+                perft_cases(api, game, info, mine),
+            ),
         }
         for kind, (description, cases) in parts.items():
             if cases:
@@ -496,15 +644,18 @@ def build() -> dict[str, dict]:
 def text_of(doc: dict) -> str:
     """A vector file's text: its header and cases indented, each vector on one line (so a
     change shows as the vectors it changes, and the files stay small)."""
+
     def compact(value: Any) -> str:
         return json.dumps(value, ensure_ascii=False, separators=(",", ":"))
 
-    head = "".join(f' {json.dumps(k)}: {json.dumps(v, ensure_ascii=False)},\n'
-                   for k, v in doc.items() if k != "cases")
+    head = "".join(
+        f" {json.dumps(k)}: {json.dumps(v, ensure_ascii=False)},\n"
+        for k, v in doc.items()
+        if k != "cases"
+    )
     cases = []
     for entry in doc["cases"]:
-        about = json.dumps({k: v for k, v in entry.items() if k != "vectors"},
-                           ensure_ascii=False)
+        about = json.dumps({k: v for k, v in entry.items() if k != "vectors"}, ensure_ascii=False)
         lines = ",\n   ".join(compact(v) for v in entry["vectors"])
         cases.append(f'  {about[:-1]}, "vectors": [\n   {lines}\n  ]}}')
     return "{\n" + head + ' "cases": [\n' + ",\n".join(cases) + "\n ]\n}\n"
@@ -512,18 +663,19 @@ def text_of(doc: dict) -> str:
 
 def main(argv: list[str] | None = None) -> int:
     """Write the vectors (or with ``--check`` compare them); the exit status."""
-    parser = argparse.ArgumentParser(prog="python -m conformance.generate",
-                                     description=__doc__.split("\n\n")[0])
-    parser.add_argument("--check", action="store_true",
-                        help="write nothing; exit 1 when the files differ from what would be "
-                             "written")
+    parser = argparse.ArgumentParser(
+        prog="python -m conformance.generate", description=__doc__.split("\n\n")[0]
+    )
+    parser.add_argument(
+        "--check",
+        action="store_true",
+        help="write nothing; exit 1 when the files differ from what would be written",
+    )
     args = parser.parse_args(argv)
     files = {path: text_of(doc) for path, doc in build().items()}
-    on_disk = {str(p.relative_to(VECTORS)): p.read_text()
-               for p in sorted(VECTORS.glob("*/*.json"))}
+    on_disk = {str(p.relative_to(VECTORS)): p.read_text() for p in sorted(VECTORS.glob("*/*.json"))}
     if args.check:
-        stale = sorted(p for p in files.keys() | on_disk.keys()
-                       if files.get(p) != on_disk.get(p))
+        stale = sorted(p for p in files.keys() | on_disk.keys() if files.get(p) != on_disk.get(p))
         for path in stale:
             print(f"stale: conformance/v1/{path}", file=sys.stderr)
         return 1 if stale else 0
@@ -532,8 +684,7 @@ def main(argv: list[str] | None = None) -> int:
     for path, text in files.items():
         (VECTORS / path).parent.mkdir(parents=True, exist_ok=True)
         (VECTORS / path).write_text(text)
-    print(f"wrote {len(files)} files, {sum(len(t) for t in files.values())} bytes, "
-          f"to {VECTORS}")
+    print(f"wrote {len(files)} files, {sum(len(t) for t in files.values())} bytes, to {VECTORS}")
     return 0
 
 

@@ -23,8 +23,22 @@ VECTORS = Path(__file__).resolve().parent / f"v{VERSION}"
 
 TIERS = ("must", "should")
 
-WORDS = frozenset({"text", "how", "why", "by", "verdict", "reason", "rule", "description",
-                   "summary", "title", "source", "detail"})
+WORDS = frozenset(
+    {
+        "text",
+        "how",
+        "why",
+        "by",
+        "verdict",
+        "reason",
+        "rule",
+        "description",
+        "summary",
+        "title",
+        "source",
+        "detail",
+    }
+)
 """Members that say something in words (a move's ``text``, a standing's ``how``, a
 decision's ``rule`` and ``source``): their exact wording is a ``should``, never a ``must``."""
 
@@ -132,8 +146,9 @@ def load(directory: Path = VECTORS, games: Iterable[str] = ()) -> list[VectorFil
         doc = json.loads(path.read_text(encoding="utf-8"))
         if doc.get("format") != FORMAT or doc.get("version") != VERSION:
             raise ValueError(f"{path} is not an {FORMAT} file of version {VERSION}")
-        files.append(VectorFile(path, doc["game"], doc["kind"], frozenset(doc["words"]),
-                                doc["cases"]))
+        files.append(
+            VectorFile(path, doc["game"], doc["kind"], frozenset(doc["words"]), doc["cases"])
+        )
     missing = wanted - {f.game for f in files}
     if missing:
         raise ValueError(f"no vectors for {', '.join(sorted(missing))} in {directory}")
@@ -154,7 +169,7 @@ def vectors(files: list[VectorFile], tier: str) -> Iterator[tuple[VectorFile, di
 
 def brief(value: Any, limit: int = 160) -> str:
     text = json.dumps(value, ensure_ascii=False, sort_keys=True)
-    return text if len(text) <= limit else text[:limit - 3] + "..."
+    return text if len(text) <= limit else text[: limit - 3] + "..."
 
 
 def matches(expected: Any, got: Any) -> bool:
@@ -162,13 +177,20 @@ def matches(expected: Any, got: Any) -> bool:
     added since are allowed), an array exactly the expected items in order, a scalar the
     same value of the same JSON type."""
     if isinstance(expected, dict):
-        return isinstance(got, dict) and all(k in got and matches(v, got[k])
-                                             for k, v in expected.items())
+        return isinstance(got, dict) and all(
+            k in got and matches(v, got[k]) for k, v in expected.items()
+        )
     if isinstance(expected, list):
-        return isinstance(got, list) and len(got) == len(expected) and all(
-            matches(e, g) for e, g in zip(expected, got))
-    return expected == got and isinstance(expected, bool) == isinstance(got, bool) \
+        return (
+            isinstance(got, list)
+            and len(got) == len(expected)
+            and all(matches(e, g) for e, g in zip(expected, got))
+        )
+    return (
+        expected == got
+        and isinstance(expected, bool) == isinstance(got, bool)
         and isinstance(expected, str) == isinstance(got, str)
+    )
 
 
 def first_difference(expected: Any, got: Any, at: str = "") -> str:
@@ -182,8 +204,10 @@ def first_difference(expected: Any, got: Any, at: str = "") -> str:
             if not matches(e, g):
                 return first_difference(e, g, pointer(at, index))
     shown = {id(MISSING): "(missing)"}
-    return (f"{at or '(the answer)'}: expected {shown.get(id(expected)) or brief(expected)}, "
-            f"got {shown.get(id(got)) or brief(got)}")
+    return (
+        f"{at or '(the answer)'}: expected {shown.get(id(expected)) or brief(expected)}, "
+        f"got {shown.get(id(got)) or brief(got)}"
+    )
 
 
 def check(item: dict, status: int, answer: Any, words: frozenset[str]) -> str | None:
@@ -207,8 +231,11 @@ def check(item: dict, status: int, answer: Any, words: frozenset[str]) -> str | 
     if kind == "count":
         if not isinstance(got, list):
             return f"{item['path'] or '(the answer)'}: expected a list of {item['value']}"
-        return None if len(got) == item["value"] else \
-            f"{item['path']} count {len(got)}, expected {item['value']}"
+        return (
+            None
+            if len(got) == item["value"]
+            else f"{item['path']} count {len(got)}, expected {item['value']}"
+        )
     if kind == "match":
         expected = without(item["value"], words) if item.get("ignore_words") else item["value"]
         return None if matches(expected, got) else first_difference(expected, got, item["path"])
@@ -225,8 +252,9 @@ def perft(send: Send, spec: dict) -> dict:
     return {"counts": list(islice(walk, spec["depth"]))}
 
 
-def levels(send: Send, game: str, deal: dict, moves: list[dict],
-           leaves: Iterable[str] = ()) -> Iterator[int]:
+def levels(
+    send: Send, game: str, deal: dict, moves: list[dict], leaves: Iterable[str] = ()
+) -> Iterator[int]:
     """How many sequences of 1, 2, ... legal moves start where ``deal`` and ``moves`` lead
     (each move as legal-moves lists it, played with play), one level at a time: the moves
     of a level are played only when the next level is asked for. A move whose action is in
@@ -236,6 +264,7 @@ def levels(send: Send, game: str, deal: dict, moves: list[dict],
     :raises Unanswered: a deal, legal-moves or play answer other than 200.
     """
     ends = set(leaves)
+
     def ok(endpoint: str, body: dict) -> Any:
         status, answer = send("POST", f"/v1/games/{game}/{endpoint}", body)
         if status != 200:
@@ -250,8 +279,12 @@ def levels(send: Send, game: str, deal: dict, moves: list[dict],
     while True:
         listed = [(node, ok("legal-moves", {"state": node})["moves"]) for node in frontier]
         yield sum(len(moves) for _, moves in listed)
-        frontier = [ok("play", {"state": node, "move": move})["state"]
-                    for node, moves in listed for move in moves if move["action"] not in ends]
+        frontier = [
+            ok("play", {"state": node, "move": move})["state"]
+            for node, moves in listed
+            for move in moves
+            if move["action"] not in ends
+        ]
 
 
 def run_vector(send: Send, vfile: VectorFile, case: dict, vector: dict, tier: str) -> Result:
@@ -260,10 +293,14 @@ def run_vector(send: Send, vfile: VectorFile, case: dict, vector: dict, tier: st
     A check without its own ``tier`` has the vector's. :raises Exception: whatever ``send``
     raises when the server cannot be reached.
     """
-    result = Result(vfile.game, vfile.kind, vector["id"], vector["tier"], case["rule"],
-                    case["source"])
-    checks = [c for c in vector["expect"]
-              if TIERS.index(c.get("tier", vector["tier"])) <= TIERS.index(tier)]
+    result = Result(
+        vfile.game, vfile.kind, vector["id"], vector["tier"], case["rule"], case["source"]
+    )
+    checks = [
+        c
+        for c in vector["expect"]
+        if TIERS.index(c.get("tier", vector["tier"])) <= TIERS.index(tier)
+    ]
     if "perft" in vector:
         try:
             status, answer = 200, perft(send, vector["perft"])
@@ -271,9 +308,13 @@ def run_vector(send: Send, vfile: VectorFile, case: dict, vector: dict, tier: st
             result.failures.append(Failure(vector["tier"], "perft", str(exc)))
             return result
         except (KeyError, TypeError, AttributeError) as exc:  # an answer without its members
-            result.failures.append(Failure(vector["tier"], "perft",
-                                           "a 200 answer without what the walk reads "
-                                           f"({type(exc).__name__}: {exc})"))
+            result.failures.append(
+                Failure(
+                    vector["tier"],
+                    "perft",
+                    f"a 200 answer without what the walk reads ({type(exc).__name__}: {exc})",
+                )
+            )
             return result
     else:
         request = vector["request"]
@@ -281,8 +322,7 @@ def run_vector(send: Send, vfile: VectorFile, case: dict, vector: dict, tier: st
     for item in checks:
         failed = check(item, status, answer, vfile.words)
         if failed is not None:
-            result.failures.append(Failure(item.get("tier", vector["tier"]), item["check"],
-                                           failed))
+            result.failures.append(Failure(item.get("tier", vector["tier"]), item["check"], failed))
             if item["check"] == "status":
                 break  # the rest would only repeat it
     return result

@@ -142,16 +142,19 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
     if config:
         app.config.update(config)
     url = app.config.get("PUBLIC_URL") or public_url()  # a test's, else the environment's
-    app.config["API_SPEC_OPTIONS"]["servers"].append({
-        "url": url, "description": "this service" + (
-            " (relative: the host that served the contract)" if url == "/" else "")})
+    app.config["API_SPEC_OPTIONS"]["servers"].append(
+        {
+            "url": url,
+            "description": "this service"
+            + (" (relative: the host that served the contract)" if url == "/" else ""),
+        }
+    )
 
     from .api.table import SEAL_KEYS
     from .sealing import Keys
 
     setting = app.config.get("SEAL_KEYS")  # a test's or the CLI's, else the environment's
-    app.extensions[SEAL_KEYS] = (Keys.parse(setting) if setting
-                                 else Keys.from_environment())
+    app.extensions[SEAL_KEYS] = Keys.parse(setting) if setting else Keys.from_environment()
     api = ArbiterApi(app, spec_kwargs={"extra_plugins": [ContractPlugin()]})
     from .api import register
 
@@ -200,9 +203,12 @@ def _check_body(config: Config) -> None:
     codings = environ.get("HTTP_TRANSFER_ENCODING")
     if codings is not None and {c.strip().lower() for c in codings.split(",")} - DECODED_CODINGS:
         raise problems.ApiProblem(
-            501, "not_implemented", "Not Implemented",
+            501,
+            "not_implemented",
+            "Not Implemented",
             f"The transfer coding {codings[:100]!r} is not supported: send the body plain, "
-            "with a Content-Length or chunked.")
+            "with a Content-Length or chunked.",
+        )
     try:
         if length is not None and (limit is None or length <= limit):
             # the usual body: read at once (werkzeug's stream wrappers took a twentieth of a
@@ -222,13 +228,19 @@ def _check_body(config: Config) -> None:
         raise
     except Exception as exc:  # noqa: BLE001 - any failure of the server reading the body
         raise problems.ApiProblem(
-            400, "malformed_body", "Bad Request",
+            400,
+            "malformed_body",
+            "Bad Request",
             f"The body could not be read: {type(exc).__name__} "
-            f"({str(exc)[:200] or 'the connection ended early'}).") from None
+            f"({str(exc)[:200] or 'the connection ended early'}).",
+        ) from None
     if environ.get("CONTENT_TYPE") != "application/json" and not req.is_json:
         raise problems.ApiProblem(
-            415, "unsupported_media_type", "Unsupported Media Type",
-            f"The body must be application/json; got {req.mimetype or 'no content type'}.")
+            415,
+            "unsupported_media_type",
+            "Unsupported Media Type",
+            f"The body must be application/json; got {req.mimetype or 'no content type'}.",
+        )
     environ[JSON_BODY] = parse_json(raw)
 
 
@@ -241,8 +253,12 @@ def _content_length(environ: dict[str, Any], req: Request) -> int | None:
     reads anything else as 0 or, chunked, as no length); any other request asks werkzeug.
     """
     given = environ.get("CONTENT_LENGTH")
-    if (given is not None and given.isdigit() and given.isascii()
-            and "HTTP_TRANSFER_ENCODING" not in environ):
+    if (
+        given is not None
+        and given.isdigit()
+        and given.isascii()
+        and "HTTP_TRANSFER_ENCODING" not in environ
+    ):
         return int(given)
     return req.content_length
 
@@ -254,16 +270,21 @@ def parse_json(raw: bytes) -> Any:
         numbers too large, duplicate keys, a lone surrogate escape (``"\\ud800"``: no Unicode
         character, RFC 8259 §8.2); 400 ``too_deep`` past ``MAX_DEPTH`` levels.
     """
+
     def bad(reason: str) -> problems.ApiProblem:
-        return problems.ApiProblem(400, "malformed_json", "Bad Request",
-                                   f"The body is not valid JSON: {reason}")
+        return problems.ApiProblem(
+            400, "malformed_json", "Bad Request", f"The body is not valid JSON: {reason}"
+        )
 
     if raw.count(b"[") + raw.count(b"{") > MAX_DEPTH:
         deepest = nesting(raw)
         if deepest > MAX_DEPTH:
-            raise problems.ApiProblem(400, "too_deep", "Bad Request",
-                                      f"The body nests {deepest} levels deep; at most "
-                                      f"{MAX_DEPTH} are accepted.")
+            raise problems.ApiProblem(
+                400,
+                "too_deep",
+                "Bad Request",
+                f"The body nests {deepest} levels deep; at most {MAX_DEPTH} are accepted.",
+            )
 
     quick = _quick_decode(raw)
     if quick is not _UNSURE:
@@ -288,8 +309,9 @@ def parse_json(raw: bytes) -> Any:
 
     try:
         text = raw.decode("utf-8")
-        value = json.loads(text, parse_constant=no_constant, parse_float=finite,
-                           object_pairs_hook=unique)
+        value = json.loads(
+            text, parse_constant=no_constant, parse_float=finite, object_pairs_hook=unique
+        )
     except problems.ApiProblem:
         raise
     except UnicodeDecodeError as exc:
@@ -305,8 +327,10 @@ def parse_json(raw: bytes) -> Any:
     if _SURROGATE.search(raw):  # only an escape makes one: UTF-8 cannot encode them
         where = _lone_surrogate(value, "body")
         if where:
-            raise bad(f"the string at {where[:200]} holds a lone surrogate escape (\\ud800 to "
-                      f"\\udfff alone), which is no Unicode character.")
+            raise bad(
+                f"the string at {where[:200]} holds a lone surrogate escape (\\ud800 to "
+                f"\\udfff alone), which is no Unicode character."
+            )
     return value
 
 
@@ -357,8 +381,13 @@ def _lone_surrogate(value: Any, path: str) -> str | None:
         except UnicodeEncodeError:
             return path
         return None
-    items = value.items() if isinstance(value, dict) else enumerate(value) if isinstance(
-        value, list) else ()
+    items = (
+        value.items()
+        if isinstance(value, dict)
+        else enumerate(value)
+        if isinstance(value, list)
+        else ()
+    )
     for key, item in items:
         if isinstance(key, str) and _lone_surrogate(key, path):
             return f"{path}, member name {key!r},"

@@ -35,9 +35,17 @@ def enable(app: Flask) -> None:
     (``app.config["ARBITER_CORS_ORIGINS"]`` first, for tests)."""
     setting = app.config.get("ARBITER_CORS_ORIGINS", os.environ.get("ARBITER_CORS_ORIGINS"))
     allowed = origins(setting)
-    CORS(app, origins=allowed, send_wildcard=allowed == "*", supports_credentials=False,
-         methods=METHODS, max_age=MAX_AGE_S, expose_headers=EXPOSED, vary_header=True,
-         always_send=False)
+    CORS(
+        app,
+        origins=allowed,
+        send_wildcard=allowed == "*",
+        supports_credentials=False,
+        methods=METHODS,
+        max_age=MAX_AGE_S,
+        expose_headers=EXPOSED,
+        vary_header=True,
+        always_send=False,
+    )
     answer_cors = app.after_request_funcs[None].pop()  # the hook CORS() just added
 
     def cors_for_browsers(response: Response) -> Response:

@@ -69,15 +69,23 @@ class GameRoutes:
         for rule in rules:
             action = rule.rule.rpartition("/")[2]
             game = rule._converters.get("game")
-            if (action and "<" not in action
-                    and rule.rule == f"/v1/games/<string:game>/{action}"
-                    and rule.methods is not None and "POST" in rule.methods
-                    and not rule.websocket and rule.redirect_to is None and not rule.alias
-                    and not rule.defaults and rule.host is None and not rule.subdomain
-                    and type(game) is UnicodeConverter and game.regex == plain
-                    and url_map._rules_by_endpoint[rule.endpoint] == [rule]
-                    and not any(other is not rule and self._rivals(other, action)
-                                for other in rules)):
+            if (
+                action
+                and "<" not in action
+                and rule.rule == f"/v1/games/<string:game>/{action}"
+                and rule.methods is not None
+                and "POST" in rule.methods
+                and not rule.websocket
+                and rule.redirect_to is None
+                and not rule.alias
+                and not rule.defaults
+                and rule.host is None
+                and not rule.subdomain
+                and type(game) is UnicodeConverter
+                and game.regex == plain
+                and url_map._rules_by_endpoint[rule.endpoint] == [rule]
+                and not any(other is not rule and self._rivals(other, action) for other in rules)
+            ):
                 self.rules[action] = rule
 
     @classmethod
@@ -88,8 +96,7 @@ class GameRoutes:
         segments = rule.rule.split("/")
         for segment, wanted in zip(segments, (*cls.SHAPE, action)):
             if "<" in segment:
-                if not all(converter.part_isolating
-                           for converter in rule._converters.values()):
+                if not all(converter.part_isolating for converter in rule._converters.values()):
                     return True
             elif wanted is not None and segment != wanted:
                 return False
@@ -153,8 +160,11 @@ class ArbiterFlask(Flask):
         (and, from Python 3.12, the marker ``inspect.markcoroutinefunction`` sets, which such
         a function does not have); anything else asks Flask.
         """
-        if (type(func) is FunctionType and not func.__code__.co_flags & CO_COROUTINE
-                and "_is_coroutine_marker" not in func.__dict__):
+        if (
+            type(func) is FunctionType
+            and not func.__code__.co_flags & CO_COROUTINE
+            and "_is_coroutine_marker" not in func.__dict__
+        ):
             return func
         return super().ensure_sync(func)
 
@@ -168,9 +178,14 @@ class ArbiterFlask(Flask):
         no subdomain or host matching is on; otherwise every request takes Flask's path.
         """
         url_map = self.url_map
-        if (request is not None and type(url_map) is GameMap
-                and self.config["TRUSTED_HOSTS"] is None and not self.subdomain_matching
-                and not url_map.host_matching and not url_map.default_subdomain):
+        if (
+            request is not None
+            and type(url_map) is GameMap
+            and self.config["TRUSTED_HOSTS"] is None
+            and not self.subdomain_matching
+            and not url_map.host_matching
+            and not url_map.default_subdomain
+        ):
             found = url_map.game_routes().match(request.environ)
             if found is not None:
                 return MatchedAdapter(self, request, *found)  # type: ignore[return-value]

@@ -41,8 +41,9 @@ def add(spec: dict[str, Any]) -> dict[str, Any]:
     from .api import examples
 
     schemas = spec["components"]["schemas"]
-    generic = {endpoint: spec["paths"][f"/v1/games/{{game}}/{endpoint}"]["post"]
-               for endpoint in ENDPOINTS}
+    generic = {
+        endpoint: spec["paths"][f"/v1/games/{{game}}/{endpoint}"]["post"] for endpoint in ENDPOINTS
+    }
     endpoint_of = {op["operationId"]: endpoint for endpoint, op in generic.items()}
     tags = spec.setdefault("tags", [])
     for game in games():
@@ -66,13 +67,21 @@ def add(spec: dict[str, Any]) -> dict[str, Any]:
                 op["responses"]["200"]["links"] = {
                     operation_id(game, endpoint_of[target]): {
                         "operationId": operation_id(game, endpoint_of[target]),
-                        "requestBody": link["requestBody"]}
-                    for target, link in links.items()}
+                        "requestBody": link["requestBody"],
+                    }
+                    for target, link in links.items()
+                }
             spec["paths"][f"/v1/games/{game}/{endpoint}"] = {"post": op}
         if not any(tag["name"] == game for tag in tags):  # rummikub has its own already
-            tags.append({"name": game, "description": (
-                f"{info.name}: the game's own operations, typed by its {camel(game)}State, "
-                "View, Move and Event schemas; the same routes as the generic operations.")})
+            tags.append(
+                {
+                    "name": game,
+                    "description": (
+                        f"{info.name}: the game's own operations, typed by its {camel(game)}State, "
+                        "View, Move and Event schemas; the same routes as the generic operations."
+                    ),
+                }
+            )
     return spec
 
 
@@ -82,8 +91,10 @@ class _Specializer:
 
     def __init__(self, schemas: dict[str, Any], game: str, family: str) -> None:
         self.schemas, self.prefix = schemas, camel(game)
-        self.kinds = {f"{ANY}{kind}": f"{self.prefix}{kind}"
-                      for kind in ("State", "View", "Move", "Event", "Options", "Record")}
+        self.kinds = {
+            f"{ANY}{kind}": f"{self.prefix}{kind}"
+            for kind in ("State", "View", "Move", "Event", "Options", "Record")
+        }
         self.kinds[f"{ANY}Standing"] = f"{camel(family)}Standing"
 
     def ref(self, schema: dict[str, Any]) -> dict[str, Any]:
@@ -98,7 +109,7 @@ class _Specializer:
         out = {key: self._walk(value) for key, value in node.items()}
         target = node.get("$ref", "")
         if target.startswith(REF):
-            out["$ref"] = REF + self._component(target[len(REF):])
+            out["$ref"] = REF + self._component(target[len(REF) :])
         return out
 
     def _component(self, name: str) -> str:
@@ -121,7 +132,7 @@ class _Specializer:
             return False
         target = node.get("$ref", "")
         if target.startswith(REF):
-            name = target[len(REF):]
+            name = target[len(REF) :]
             if name in self.kinds:
                 return True
             if name not in seen and not name.startswith(ANY):

@@ -77,20 +77,30 @@ logger_class = AppAccessLogger
 proc_name = "arbiter"
 control_socket_disable = True  # gunicorn 25's control socket: one fixed path in $HOME
 
-_FORMATTER = ({"()": "service.ops.observability.JsonFormatter"} if _settings.log_format == "json"
-              else {"format": "%(asctime)s %(levelname)s %(name)s %(message)s"})
+_FORMATTER = (
+    {"()": "service.ops.observability.JsonFormatter"}
+    if _settings.log_format == "json"
+    else {"format": "%(asctime)s %(levelname)s %(name)s %(message)s"}
+)
 logconfig_dict = {
     "version": 1,
     "disable_existing_loggers": False,
     "formatters": {"arbiter": _FORMATTER},
     "filters": {"read_timeout": {"()": "service.ops.observability.ReadTimeoutLine"}},
     "handlers": {
-        "stderr": {"class": "logging.StreamHandler", "formatter": "arbiter",
-                   "stream": "ext://sys.stderr"},
+        "stderr": {
+            "class": "logging.StreamHandler",
+            "formatter": "arbiter",
+            "stream": "ext://sys.stderr",
+        },
     },
     "loggers": {
-        "gunicorn.error": {"level": loglevel.upper(), "handlers": ["stderr"],
-                           "filters": ["read_timeout"], "propagate": False},
+        "gunicorn.error": {
+            "level": loglevel.upper(),
+            "handlers": ["stderr"],
+            "filters": ["read_timeout"],
+            "propagate": False,
+        },
         "gunicorn.access": {"level": "CRITICAL", "handlers": [], "propagate": False},
         "arbiter": {"level": loglevel.upper(), "handlers": ["stderr"], "propagate": False},
     },
@@ -143,11 +153,13 @@ def post_worker_init(worker) -> None:
     lines to stdout, unless the log level is above ``info``."""
     for listener in worker.sockets:
         if listener.family in (socket.AF_INET, socket.AF_INET6) and hasattr(
-                socket, "TCP_DEFER_ACCEPT"):
+            socket, "TCP_DEFER_ACCEPT"
+        ):
             listener.setsockopt(socket.IPPROTO_TCP, socket.TCP_DEFER_ACCEPT, DEFER_ACCEPT_S)
         # every accepted connection inherits it (the kernel copies the listener's)
-        listener.setsockopt(socket.SOL_SOCKET, socket.SO_RCVTIMEO,
-                            struct.pack("ll", READ_TIMEOUT_S, 0))
+        listener.setsockopt(
+            socket.SOL_SOCKET, socket.SO_RCVTIMEO, struct.pack("ll", READ_TIMEOUT_S, 0)
+        )
     if loglevel in ("debug", "info"):
         from service.ops.observability import ACCESS_LOG
 
@@ -168,16 +180,27 @@ def write_problem(sock, status_int: int, reason: str, mesg: str) -> None:
         reason = HTTPStatus(status_int).phrase
     except ValueError:
         pass
-    code = {400: "bad_request", 403: "forbidden", 414: "uri_too_long",
-            417: "expectation_failed", 431: "request_header_fields_too_large",
-            501: "not_implemented"}.get(status_int, "bad_request" if status_int < 500
-                                        else "internal_error")
-    body = encode({"type": f"urn:arbiter:problem:{code}", "title": reason,
-                   "status": status_int,
-                   "detail": (mesg[:MAX_TEXT] or reason) + " (refused by the HTTP server)",
-                   "code": code})
-    head = (f"HTTP/1.1 {status_int} {reason}\r\nConnection: close\r\n"
-            f"Content-Type: application/problem+json\r\nContent-Length: {len(body)}\r\n\r\n")
+    code = {
+        400: "bad_request",
+        403: "forbidden",
+        414: "uri_too_long",
+        417: "expectation_failed",
+        431: "request_header_fields_too_large",
+        501: "not_implemented",
+    }.get(status_int, "bad_request" if status_int < 500 else "internal_error")
+    body = encode(
+        {
+            "type": f"urn:arbiter:problem:{code}",
+            "title": reason,
+            "status": status_int,
+            "detail": (mesg[:MAX_TEXT] or reason) + " (refused by the HTTP server)",
+            "code": code,
+        }
+    )
+    head = (
+        f"HTTP/1.1 {status_int} {reason}\r\nConnection: close\r\n"
+        f"Content-Type: application/problem+json\r\nContent-Length: {len(body)}\r\n\r\n"
+    )
     util.write_nonblock(sock, head.encode("latin-1") + body)
 
 

@@ -48,30 +48,54 @@ OPERATION_IDS = {
 does; every other operation is the view function's name in camelCase (``healthz``)."""
 
 PROBLEMS = {
-    "400": ("BadRequest", "The body is not JSON (`malformed_json`), nests too deep "
-                          "(`too_deep`), or could not be read whole (`malformed_body`)."),
-    "404": ("NotFound", "No such game (`unknown_game`), or the game does not offer this "
-                        "endpoint (`unsupported_endpoint`)."),
-    "413": ("PayloadTooLarge", "The body is larger than the service accepts "
-                               "(`payload_too_large`)."),
-    "415": ("UnsupportedMediaType", "The body is not `application/json` "
-                                    "(`unsupported_media_type`)."),
-    "422": ("Unprocessable", "The body does not fit the schema (`validation_error`), or the "
-                             "rules refuse it: `invalid_state`, `illegal_move`, `invalid_move`, "
-                             "`invalid_option`, `invalid_card`, `invalid_hand`, "
-                             "`invalid_profile`, `invalid_record`, `invalid_request`; or a "
-                             "sealed game's token is not one this service sealed for this game "
-                             "(`invalid_token`)."),
-    "403": ("Forbidden", "A sealed game: a move without the key of the seat to move, or a seat "
-                         "key that is not this game's (`forbidden_seat`)."),
-    "501": ("NotImplemented", "A body in a transfer coding other than chunked "
-                              "(`not_implemented`); or a sealed request to a server that "
-                              "holds no sealing keys (`sealing_unavailable`; docs/security.md)."),
+    "400": (
+        "BadRequest",
+        "The body is not JSON (`malformed_json`), nests too deep "
+        "(`too_deep`), or could not be read whole (`malformed_body`).",
+    ),
+    "404": (
+        "NotFound",
+        "No such game (`unknown_game`), or the game does not offer this "
+        "endpoint (`unsupported_endpoint`).",
+    ),
+    "413": (
+        "PayloadTooLarge",
+        "The body is larger than the service accepts (`payload_too_large`).",
+    ),
+    "415": (
+        "UnsupportedMediaType",
+        "The body is not `application/json` (`unsupported_media_type`).",
+    ),
+    "422": (
+        "Unprocessable",
+        "The body does not fit the schema (`validation_error`), or the "
+        "rules refuse it: `invalid_state`, `illegal_move`, `invalid_move`, "
+        "`invalid_option`, `invalid_card`, `invalid_hand`, "
+        "`invalid_profile`, `invalid_record`, `invalid_request`; or a "
+        "sealed game's token is not one this service sealed for this game "
+        "(`invalid_token`).",
+    ),
+    "403": (
+        "Forbidden",
+        "A sealed game: a move without the key of the seat to move, or a seat "
+        "key that is not this game's (`forbidden_seat`).",
+    ),
+    "501": (
+        "NotImplemented",
+        "A body in a transfer coding other than chunked "
+        "(`not_implemented`); or a sealed request to a server that "
+        "holds no sealing keys (`sealing_unavailable`; docs/security.md).",
+    ),
 }
 """The problem answers an operation documents: status -> (component name, description)."""
 
-SEALED = {"legalMoves": ["403"], "playMove": ["403"], "scoreGame": ["403"], "viewGame": ["403"],
-          "suggestMove": ["403"]}
+SEALED = {
+    "legalMoves": ["403"],
+    "playMove": ["403"],
+    "scoreGame": ["403"],
+    "viewGame": ["403"],
+    "suggestMove": ["403"],
+}
 """The further problem answers of the operations that open sealed games (their 501, like
 every operation with a body's)."""
 
@@ -117,8 +141,13 @@ class ContractPlugin(BasePlugin):
             if isinstance(plugin, MarshmallowPlugin):
                 plugin.converter.add_attribute_function(exclusive_range)
         for name, description in PROBLEMS.values():
-            spec.components.response(name, {"description": description, "content": {
-                PROBLEM: {"schema": {"$ref": "#/components/schemas/Problem"}}}})
+            spec.components.response(
+                name,
+                {
+                    "description": description,
+                    "content": {PROBLEM: {"schema": {"$ref": "#/components/schemas/Problem"}}},
+                },
+            )
 
     def path_helper(self, path=None, operations=None, parameters=None, rule=None, **kwargs):
         """Give the ``game`` path parameter the one game enum, ``GameId`` (a game that does
@@ -132,8 +161,9 @@ class ContractPlugin(BasePlugin):
         """Set operationId, problem answers and links on each operation of ``rule``."""
         for operation in (operations or {}).values():
             op_id = operation.setdefault("operationId", operation_id(rule.endpoint))
-            responses = {str(status): answer
-                         for status, answer in operation.get("responses", {}).items()}
+            responses = {
+                str(status): answer for status, answer in operation.get("responses", {}).items()
+            }
             statuses = ["404"] if "<" in rule.rule else []
             if "requestBody" in operation:
                 statuses += ["400", "413", "415", "422", "501"]
@@ -143,9 +173,13 @@ class ContractPlugin(BasePlugin):
             links = LINKS.get(op_id)
             if links and "200" in responses:
                 responses["200"]["links"] = {
-                    target: {"operationId": target, "parameters": {"game": _GAME},
-                             "requestBody": copy.deepcopy(body)}
-                    for target, body in links.items()}
+                    target: {
+                        "operationId": target,
+                        "parameters": {"game": _GAME},
+                        "requestBody": copy.deepcopy(body),
+                    }
+                    for target, body in links.items()
+                }
             operation["responses"] = dict(sorted(responses.items()))  # "default" sorts last
 
 
@@ -171,8 +205,9 @@ def spec_dict(app: Flask) -> dict:
     from . import game_operations
     from .api import examples
 
-    return game_operations.add(examples.apply(
-        app.extensions["flask-smorest"]["apis"][""]["ext_obj"].spec.to_dict()))
+    return game_operations.add(
+        examples.apply(app.extensions["flask-smorest"]["apis"][""]["ext_obj"].spec.to_dict())
+    )
 
 
 def render(app: Flask) -> str:

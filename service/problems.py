@@ -43,8 +43,9 @@ _HTTP_CODES = {
 }
 
 
-def problem(status: int, code: str, title: str, detail: str, headers: dict | None = None,
-            **extensions: Any) -> Response:
+def problem(
+    status: int, code: str, title: str, detail: str, headers: dict | None = None, **extensions: Any
+) -> Response:
     """A problem+json response.
 
     :param status: the HTTP status.
@@ -53,8 +54,14 @@ def problem(status: int, code: str, title: str, detail: str, headers: dict | Non
     :param detail: a full sentence about this occurrence.
     :param extensions: extra members (``rule``, ``source``, ``field``, ``errors``).
     """
-    body = {"type": f"urn:arbiter:problem:{code}", "title": title, "status": status,
-            "detail": detail, "code": code, **extensions}
+    body = {
+        "type": f"urn:arbiter:problem:{code}",
+        "title": title,
+        "status": status,
+        "detail": detail,
+        "code": code,
+        **extensions,
+    }
     response = Response(encode(bounded(body)), status=status, mimetype=PROBLEM_TYPE)
     for name, value in (headers or {}).items():
         response.headers[name] = value
@@ -106,7 +113,8 @@ def bounded(body: dict) -> dict:
             kept, room = out.pop(key), [0]
             _first_messages(kept, room)
             out[f"{key}_cut"] = out.get(f"{key}_cut", 0) + (
-                len(kept) if key == "violations" else -room[0])
+                len(kept) if key == "violations" else -room[0]
+            )
     return out
 
 
@@ -157,8 +165,11 @@ class ApiProblem(Exception):
 def from_arbiter_error(error: ArbiterError) -> Response:
     """The problem for a refusal by the engines: 404 for an unknown game or endpoint, the
     error's own ``status`` where it has one (sealed games: 403, 501), else 422."""
-    status = 404 if isinstance(error, (UnknownGame, UnsupportedEndpoint)) else getattr(
-        error, "status", 422)
+    status = (
+        404
+        if isinstance(error, (UnknownGame, UnsupportedEndpoint))
+        else getattr(error, "status", 422)
+    )
     return problem(status, error.code, error.title, error.reason, **error.details())
 
 
@@ -195,8 +206,12 @@ def from_http_exception(error: HTTPException) -> Response:
 
 def internal_error(_error: Exception) -> Response:
     """The problem for a bug: a 500 that shows no traceback."""
-    return problem(500, "internal_error", "Internal Server Error",
-                   "The service hit a bug while answering; the request was not the cause.")
+    return problem(
+        500,
+        "internal_error",
+        "Internal Server Error",
+        "The service hit a bug while answering; the request was not the cause.",
+    )
 
 
 def _first_error(errors: Any, path: str = "") -> str:

@@ -62,8 +62,11 @@ class InvalidToken(ArbiterError):
     status = 422
 
     def __init__(self) -> None:
-        super().__init__("The token was not sealed by this service for this game, or it was "
-                         "altered or cut; nothing in it can be read.", field="token")
+        super().__init__(
+            "The token was not sealed by this service for this game, or it was "
+            "altered or cut; nothing in it can be read.",
+            field="token",
+        )
 
 
 class ForbiddenSeat(ArbiterError):
@@ -82,8 +85,10 @@ class SealingUnavailable(ArbiterError):
     status = 501
 
     def __init__(self) -> None:
-        super().__init__(f"This server holds no sealing keys, so it cannot deal or open "
-                         f"sealed games; its operator sets {KEYS_ENV} (see docs/security.md).")
+        super().__init__(
+            f"This server holds no sealing keys, so it cannot deal or open "
+            f"sealed games; its operator sets {KEYS_ENV} (see docs/security.md)."
+        )
 
 
 def _b64(raw: bytes) -> str:
@@ -122,16 +127,21 @@ class Keys:
             # errors name the entry by its place, never by its text: a key written where
             # the id goes (or without "id:") would otherwise be printed in the log
             if not KEY_ID.fullmatch(key_id):
-                raise ValueError(f"{KEYS_ENV}: entry {number}'s key id must be 1 to 32 "
-                                 "letters, digits, '_' or '-'.")
+                raise ValueError(
+                    f"{KEYS_ENV}: entry {number}'s key id must be 1 to 32 "
+                    "letters, digits, '_' or '-'."
+                )
             if len(key) != 32:
-                raise ValueError(f"{KEYS_ENV}: entry {number}'s key must be 32 bytes; it is "
-                                 f"{len(key)}.")
+                raise ValueError(
+                    f"{KEYS_ENV}: entry {number}'s key must be 32 bytes; it is {len(key)}."
+                )
             if key_id in self._keys:
                 raise ValueError(f"{KEYS_ENV}: entry {number}'s key id appears before it.")
             # one key, two purposes: derive a key for each (HMAC-SHA-256 as a PRF)
-            self._keys[key_id] = _Key(AESGCM(hmac.digest(key, b"arbiter seal aead", "sha256")),
-                                      hmac.digest(key, b"arbiter seat keys", "sha256"))
+            self._keys[key_id] = _Key(
+                AESGCM(hmac.digest(key, b"arbiter seal aead", "sha256")),
+                hmac.digest(key, b"arbiter seat keys", "sha256"),
+            )
         self.sealing = keys[0][0]
 
     @classmethod
@@ -148,8 +158,10 @@ class Keys:
             except (ValueError, binascii.Error):
                 key = b""
             if not sep or not key:
-                raise ValueError(f"{KEYS_ENV}: entry {number} must be id:key with the key 32 "
-                                 "bytes in URL-safe base64.")
+                raise ValueError(
+                    f"{KEYS_ENV}: entry {number} must be id:key with the key 32 "
+                    "bytes in URL-safe base64."
+                )
             keys.append((key_id, key))
         return cls(keys)
 
@@ -190,8 +202,16 @@ class Keys:
             header = f"{version}.{key_id}.{named}.{counter}".encode()
             body = key.aead.decrypt(raw[:AEAD_NONCE], raw[AEAD_NONCE:], header)
             payload = orjson.loads(zlib.decompress(body))
-        except (AttributeError, ValueError, KeyError, TypeError, binascii.Error, InvalidTag,
-                zlib.error, orjson.JSONDecodeError):
+        except (
+            AttributeError,
+            ValueError,
+            KeyError,
+            TypeError,
+            binascii.Error,
+            InvalidTag,
+            zlib.error,
+            orjson.JSONDecodeError,
+        ):
             raise InvalidToken() from None
         if len(payload["moves"]) != int(counter) or payload["key"] not in self._keys:
             raise InvalidToken()  # sealed by us, so only a retired dealing key gets here
@@ -203,8 +223,10 @@ class Keys:
         """Every seat's key of the game ``payload`` holds, by seat."""
         root = self._keys[payload["key"]].seats
         seats = len(payload["state"]["players"])
-        return [_b64(hmac.digest(root, f"{payload['id']}:{seat}".encode(), "sha256"))
-                for seat in range(seats)]
+        return [
+            _b64(hmac.digest(root, f"{payload['id']}:{seat}".encode(), "sha256"))
+            for seat in range(seats)
+        ]
 
     def seat_of(self, payload: dict, seat_key: Any) -> int | str:
         """The seat ``seat_key`` belongs to, or ``"spectator"`` without one.
@@ -219,8 +241,7 @@ class Keys:
             if hmac.compare_digest(given, hashlib.sha256(key.encode()).digest()):
                 found = seat
         if found is None:
-            raise ForbiddenSeat("The seat key is not a seat key of this game.",
-                                field="seat_key")
+            raise ForbiddenSeat("The seat key is not a seat key of this game.", field="seat_key")
         return found
 
 
@@ -239,8 +260,9 @@ class Opened:
         return self.payload["state"]
 
 
-def deal(keys: Keys | None, engine: Game, players: Any, seed: Any = None,
-         options: Any = None) -> dict:
+def deal(
+    keys: Keys | None, engine: Game, players: Any, seed: Any = None, options: Any = None
+) -> dict:
     """A sealed deal: ``{"token", "seat_keys", "view"}`` (the view a spectator's).
 
     A fresh 128-bit nonce is sealed in the state and mixed into every chance draw with
@@ -251,10 +273,17 @@ def deal(keys: Keys | None, engine: Game, players: Any, seed: Any = None,
     if keys is None:
         raise SealingUnavailable()
     state = engine.deal(players, seed, options, nonce=fresh_nonce())
-    payload = {"id": secrets.token_hex(GAME_ID_BYTES), "key": keys.sealing, "state": state,
-               "moves": []}
-    return {"token": keys.seal(engine.info.id, payload), "seat_keys": keys.seat_keys(payload),
-            "view": engine.view(state, "spectator")}
+    payload = {
+        "id": secrets.token_hex(GAME_ID_BYTES),
+        "key": keys.sealing,
+        "state": state,
+        "moves": [],
+    }
+    return {
+        "token": keys.seal(engine.info.id, payload),
+        "seat_keys": keys.seat_keys(payload),
+        "view": engine.view(state, "spectator"),
+    }
 
 
 def open_game(keys: Keys | None, engine: Game, token: Any, seat_key: Any) -> Opened:
@@ -300,19 +329,23 @@ def play(keys: Keys, engine: Game, game: Opened, move: Any) -> dict:
         raise ForbiddenSeat(
             f"It is player {to_move}'s turn; a move for that seat needs that seat's key"
             + (" (this key is another seat's)." if game.viewer != "spectator" else "."),
-            field="seat_key")
+            field="seat_key",
+        )
     if engine.names_outcome(move):
-        raise IllegalMove("In a sealed game the service draws every chance outcome from the "
-                          "sealed secret; send {\"action\": \"chance\"} (or the move without "
-                          "the outcome it names).", rule="A sealed game's chance is drawn "
-                          "by the service, never chosen by a player",
-                          source="docs/security.md")
+        raise IllegalMove(
+            "In a sealed game the service draws every chance outcome from the "
+            'sealed secret; send {"action": "chance"} (or the move without '
+            "the outcome it names).",
+            rule="A sealed game's chance is drawn by the service, never chosen by a player",
+            source="docs/security.md",
+        )
     after, seen, events = engine.step(game.state, move, game.viewer)
     kept = without(move, "text")  # words are no rule input (TEAM.md): the record keeps none
     payload = {**game.payload, "state": after, "moves": [*game.payload["moves"], kept]}
     opened = Opened(payload, game.viewer)
-    return finish(engine, opened, {"token": keys.seal(engine.info.id, payload), "events": events},
-                  seen)
+    return finish(
+        engine, opened, {"token": keys.seal(engine.info.id, payload), "events": events}, seen
+    )
 
 
 def finish(engine: Game, game: Opened, answer: dict, seen: dict | None = None) -> dict:
@@ -328,6 +361,12 @@ def record(payload: dict) -> dict:
     ``version``, ``players``, ``seed``, ``options``, ``moves`` and the ``nonce`` that makes
     its chance reproducible. Given only once the game is over: then nothing is secret."""
     state = payload["state"]
-    return {"game": state["game"], "version": state["version"],
-            "players": len(state["players"]), "seed": state["seed"],
-            "options": state["options"], "moves": payload["moves"], "nonce": state["nonce"]}
+    return {
+        "game": state["game"],
+        "version": state["version"],
+        "players": len(state["players"]),
+        "seed": state["seed"],
+        "options": state["options"],
+        "moves": payload["moves"],
+        "nonce": state["nonce"],
+    }

@@ -45,8 +45,9 @@ def _mac(key: bytes, record: dict[str, Any], origin: str) -> hmac.HMAC:
     """An HMAC-SHA-256 under ``key`` fed with what the signature covers."""
     covered = {name: value for name, value in record.items() if name not in ("signature", "tags")}
     mac = hmac.HMAC(key, hashes.SHA256())
-    mac.update(FORMAT + origin.encode() + b"\n"
-               + orjson.dumps(covered, option=orjson.OPT_SORT_KEYS))
+    mac.update(
+        FORMAT + origin.encode() + b"\n" + orjson.dumps(covered, option=orjson.OPT_SORT_KEYS)
+    )
     return mac
 
 

@@ -54,20 +54,48 @@ class Step:
 
 
 STEPS = [
-    Step("Deal", "Two seats, seed 42. The answer is the whole state: keep it, send it back.",
-         "deal", '{"players": 2, "seed": 42}', {"STATE": ".state"}),
-    Step("Legal moves", "Who is to move (seat 1, left of the dealer) and every move they may "
-         "make.", "legal-moves", '{"state": $STATE}', {"MOVE": ".moves[0]"}),
-    Step("Play", "Send one of the listed moves back with the state: the answer is the next "
-         "state and what happened (`events`).", "play", '{"state": $STATE, "move": $MOVE}',
-         {"NEXT": ".state"}),
-    Step("View", "What seat 0 may see: the other hand and the draw pile become counts, the "
-         "seed is left out.", "view", '{"state": $NEXT, "viewer": 0}'),
-    Step("Score", "Standings so far; `winners` fills in when the game is over.", "score",
-         '{"state": $NEXT}'),
-    Step("Illegal move", "Seat 0 tries to swap a card it does not hold: refused, with the "
-         "rule and its source, and the state sent is unchanged.", "play",
-         '{"state": $NEXT, "move": {"action": "swap", "card": "+9s"}}'),
+    Step(
+        "Deal",
+        "Two seats, seed 42. The answer is the whole state: keep it, send it back.",
+        "deal",
+        '{"players": 2, "seed": 42}',
+        {"STATE": ".state"},
+    ),
+    Step(
+        "Legal moves",
+        "Who is to move (seat 1, left of the dealer) and every move they may make.",
+        "legal-moves",
+        '{"state": $STATE}',
+        {"MOVE": ".moves[0]"},
+    ),
+    Step(
+        "Play",
+        "Send one of the listed moves back with the state: the answer is the next "
+        "state and what happened (`events`).",
+        "play",
+        '{"state": $STATE, "move": $MOVE}',
+        {"NEXT": ".state"},
+    ),
+    Step(
+        "View",
+        "What seat 0 may see: the other hand and the draw pile become counts, the "
+        "seed is left out.",
+        "view",
+        '{"state": $NEXT, "viewer": 0}',
+    ),
+    Step(
+        "Score",
+        "Standings so far; `winners` fills in when the game is over.",
+        "score",
+        '{"state": $NEXT}',
+    ),
+    Step(
+        "Illegal move",
+        "Seat 0 tries to swap a card it does not hold: refused, with the "
+        "rule and its source, and the state sent is unchanged.",
+        "play",
+        '{"state": $NEXT, "move": {"action": "swap", "card": "+9s"}}',
+    ),
 ]
 
 Send = Callable[[str, Any], tuple[int, str, Any]]
@@ -87,8 +115,7 @@ def run(send: Send) -> list[tuple[Step, int, str, Any]]:
     answers = []
     for step in STEPS:
         text = re.sub(r"\$(\w+)", lambda m: json.dumps(saved[m.group(1)]), step.body)
-        status, content_type, answer = send(f"/v1/games/{GAME}/{step.endpoint}",
-                                            json.loads(text))
+        status, content_type, answer = send(f"/v1/games/{GAME}/{step.endpoint}", json.loads(text))
         for name, path in step.saves.items():
             saved[name] = jq(path, answer)
         answers.append((step, status, content_type, answer))
@@ -105,9 +132,10 @@ def layout(value: Any, indent: int = 0, column: int | None = None) -> str:
         return flat
     inner = " " * (indent + 2)
     if isinstance(value, dict):
-        members = [f"{inner}{json.dumps(k)}: "
-                   f"{layout(v, indent + 2, len(inner) + len(json.dumps(k)) + 3)}"
-                   for k, v in value.items()]
+        members = [
+            f"{inner}{json.dumps(k)}: {layout(v, indent + 2, len(inner) + len(json.dumps(k)) + 3)}"
+            for k, v in value.items()
+        ]
         return "{\n" + ",\n".join(members) + "\n" + " " * indent + "}"
     if all(not isinstance(v, (dict, list)) for v in value):
         lines, line = [], ""
@@ -118,8 +146,9 @@ def layout(value: Any, indent: int = 0, column: int | None = None) -> str:
             line = f"{line}, {item}" if line else item
         lines.append(line)
         return "[\n" + "\n".join(inner + text for text in lines) + "\n" + " " * indent + "]"
-    return ("[\n" + ",\n".join(inner + layout(v, indent + 2) for v in value) + "\n"
-            + " " * indent + "]")
+    return (
+        "[\n" + ",\n".join(inner + layout(v, indent + 2) for v in value) + "\n" + " " * indent + "]"
+    )
 
 
 def curl(step: Step) -> str:
@@ -128,21 +157,41 @@ def curl(step: Step) -> str:
         data = '"' + step.body.replace('"', '\\"') + '"'
     else:
         data = f"'{step.body}'"
-    lines = [f'curl -s -H "$JSON" -d {data} \\\n     "$BASE/v1/games/{GAME}/{step.endpoint}"'
-             f" | tee {step.file}"]
+    lines = [
+        f'curl -s -H "$JSON" -d {data} \\\n     "$BASE/v1/games/{GAME}/{step.endpoint}"'
+        f" | tee {step.file}"
+    ]
     lines += [f"{name}=$(jq -c '{path}' {step.file})" for name, path in step.saves.items()]
     return "\n".join(lines)
 
 
 def render(answers: list[tuple[Step, int, str, Any]]) -> str:
     """The Markdown of the worked example, between its markers."""
-    out = [BEGIN, "", "```sh", "BASE=http://127.0.0.1:8080",
-           "JSON='Content-Type: application/json'", "```"]
+    out = [
+        BEGIN,
+        "",
+        "```sh",
+        "BASE=http://127.0.0.1:8080",
+        "JSON='Content-Type: application/json'",
+        "```",
+    ]
     for number, (step, status, content_type, answer) in enumerate(answers, 1):
-        out += ["", f"### {number}. {step.title}", "", textwrap.fill(step.text, WIDTH), "",
-                "```sh", curl(step), "```",
-                "", f"Answer: `{status}`, `{content_type}`", "", "```json", layout(answer),
-                "```"]
+        out += [
+            "",
+            f"### {number}. {step.title}",
+            "",
+            textwrap.fill(step.text, WIDTH),
+            "",
+            "```sh",
+            curl(step),
+            "```",
+            "",
+            f"Answer: `{status}`, `{content_type}`",
+            "",
+            "```json",
+            layout(answer),
+            "```",
+        ]
     return "\n".join(out + ["", END])
 
 
@@ -154,7 +203,7 @@ def splice(doc: str, block: str) -> str:
 
 def current(doc: str) -> str:
     """The worked-example block as docs/api.md has it."""
-    return doc[doc.index(BEGIN):doc.index(END) + len(END)]
+    return doc[doc.index(BEGIN) : doc.index(END) + len(END)]
 
 
 def main() -> None:
@@ -164,10 +213,10 @@ def main() -> None:
     from tests.gunicorn_server import gunicorn
 
     with gunicorn(workers=1) as server, httpx.Client(base_url=server.url) as http:
+
         def send(path: str, body: Any) -> tuple[int, str, Any]:
             answer = http.post(path, json=body)
-            return (answer.status_code, answer.headers["content-type"].split(";")[0],
-                    answer.json())
+            return (answer.status_code, answer.headers["content-type"].split(";")[0], answer.json())
 
         block = render(run(send))
     DOC.write_text(splice(DOC.read_text(encoding="utf-8"), block), encoding="utf-8")

@@ -32,8 +32,10 @@ def engines():
 @pytest.fixture()
 def post(client):
     """``post(path, body)`` -> response, sending ``body`` as JSON."""
+
     def _post(path: str, body):
         return client.post(path, json=body)
+
     return _post
 
 
@@ -45,4 +47,5 @@ def run(monkeypatch):
 
     def _run(*args: str, input: str | None = None):
         return CliRunner().invoke(main, list(args), input=input, catch_exceptions=False)
+
     return _run

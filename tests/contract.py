@@ -52,8 +52,11 @@ def narrowed(game: str | None) -> dict:
         for key in ("oneOf", "anyOf"):
             refs = [item.get("$ref", "") for item in node.get(key, [])]
             for kind in _UNION_KINDS:
-                if len(refs) > 1 and f"{prefix}{kind}" in refs and all(
-                        ref.endswith(kind) for ref in refs):
+                if (
+                    len(refs) > 1
+                    and f"{prefix}{kind}" in refs
+                    and all(ref.endswith(kind) for ref in refs)
+                ):
                     rest = {k: v for k, v in node.items() if k not in (key, "discriminator")}
                     return {**rest, "$ref": f"{prefix}{kind}"}
         return {key: walk(value) for key, value in node.items()}
@@ -74,8 +77,12 @@ def validator(pointer: str, game: str | None = None) -> jsonschema_rs.Validator:
     """A validator of the schema at ``pointer`` in the contract (``/components/schemas/X``),
     narrowed to ``game``'s schemas where the contract takes any game's (``narrowed``)."""
     return jsonschema_rs.validator_for(
-        {"$schema": "https://json-schema.org/draft/2020-12/schema",
-         "$ref": f"{URI}#{quote(pointer, safe='/~')}"}, registry=_registry(game))
+        {
+            "$schema": "https://json-schema.org/draft/2020-12/schema",
+            "$ref": f"{URI}#{quote(pointer, safe='/~')}",
+        },
+        registry=_registry(game),
+    )
 
 
 def component(name: str) -> jsonschema_rs.Validator:
@@ -89,7 +96,8 @@ def check(v: jsonschema_rs.Validator, instance: Any, what: str) -> None:
         error = next(v.iter_errors(instance))
         raise AssertionError(
             f"{what} does not fit the contract at {list(error.instance_path)}: "
-            f"{error.message[:500]}")
+            f"{error.message[:500]}"
+        )
 
 
 @cache
@@ -102,8 +110,10 @@ def _operation(path: str) -> tuple[str, str]:
     key = path if path in paths else templated
     escaped = key.replace("~", "~0").replace("/", "~1")
     base = f"/paths/{escaped}/post"
-    return (f"{base}/requestBody/content/application~1json/schema",
-            f"{base}/responses/200/content/application~1json/schema")
+    return (
+        f"{base}/requestBody/content/application~1json/schema",
+        f"{base}/responses/200/content/application~1json/schema",
+    )
 
 
 def exchange(path: str, body: Any, answer: Any) -> None:

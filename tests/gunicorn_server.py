@@ -50,13 +50,20 @@ class Server:
 
     def workers(self) -> list[int]:
         """The process ids of the workers now running."""
-        return [int(child) for task in Path(f"/proc/{self.pid}/task").iterdir()
-                for child in (task / "children").read_text().split()]
+        return [
+            int(child)
+            for task in Path(f"/proc/{self.pid}/task").iterdir()
+            for child in (task / "children").read_text().split()
+        ]
 
 
 @contextlib.contextmanager
-def gunicorn(workers: int = 2, timeout_s: float = 30.0, env: dict[str, str] | None = None,
-             log_level: str = "info") -> Iterator[Server]:
+def gunicorn(
+    workers: int = 2,
+    timeout_s: float = 30.0,
+    env: dict[str, str] | None = None,
+    log_level: str = "info",
+) -> Iterator[Server]:
     """Run ``gunicorn -c python:service.gunicorn_conf 'service.app:create_app()'``; yields the
     ``Server``; stops it after.
 
@@ -67,16 +74,28 @@ def gunicorn(workers: int = 2, timeout_s: float = 30.0, env: dict[str, str] | No
     url = f"http://127.0.0.1:{port}"
     out = Path(os.environ.get("TMPDIR", "/tmp")) / f"arbiter-gunicorn-{port}"
     logs, errors = out.with_suffix(".out"), out.with_suffix(".err")
-    settings = {"ARBITER_BIND": f"127.0.0.1:{port}", "ARBITER_WORKERS": str(workers),
-                "ARBITER_LOG_LEVEL": log_level, **(env or {})}
-    environ = {key: value for key, value in os.environ.items()
-               if key != "PROMETHEUS_MULTIPROC_DIR"}
+    settings = {
+        "ARBITER_BIND": f"127.0.0.1:{port}",
+        "ARBITER_WORKERS": str(workers),
+        "ARBITER_LOG_LEVEL": log_level,
+        **(env or {}),
+    }
+    environ = {key: value for key, value in os.environ.items() if key != "PROMETHEUS_MULTIPROC_DIR"}
     with logs.open("wb") as stdout, errors.open("wb") as stderr:
         process = subprocess.Popen(
-            [sys.executable, "-m", "gunicorn", "-c", "python:service.gunicorn_conf",
-             "service.app:create_app()"],
-            cwd=ROOT, env={**environ, "PYTHONPATH": str(ROOT), **settings},
-            stdout=stdout, stderr=stderr)
+            [
+                sys.executable,
+                "-m",
+                "gunicorn",
+                "-c",
+                "python:service.gunicorn_conf",
+                "service.app:create_app()",
+            ],
+            cwd=ROOT,
+            env={**environ, "PYTHONPATH": str(ROOT), **settings},
+            stdout=stdout,
+            stderr=stderr,
+        )
     try:
         wait_until_answering(process, f"{url}/healthz", errors, timeout_s)
         yield Server(url, process.pid, logs, errors)
@@ -86,8 +105,7 @@ def gunicorn(workers: int = 2, timeout_s: float = 30.0, env: dict[str, str] | No
         errors.unlink(missing_ok=True)
 
 
-def wait_until_answering(process: subprocess.Popen, url: str, log: Path,
-                         timeout_s: float) -> None:
+def wait_until_answering(process: subprocess.Popen, url: str, log: Path, timeout_s: float) -> None:
     """Wait until a GET of ``url`` gets any HTTP answer from the server ``process`` started.
 
     :raises RuntimeError: the process exited (with the end of ``log``), or no answer came

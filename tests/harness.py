@@ -103,9 +103,18 @@ def refused(client, game: str, state: dict, move: dict, code: str = "illegal_mov
     return response.json
 
 
-def play_random_game(client, game: str, players: int, seed: int, *, options: dict | None = None,
-                     policy_seed: int = 0, max_steps: int = 20_000,
-                     check: Check | None = None, record: bool = False) -> dict:
+def play_random_game(
+    client,
+    game: str,
+    players: int,
+    seed: int,
+    *,
+    options: dict | None = None,
+    policy_seed: int = 0,
+    max_steps: int = 20_000,
+    check: Check | None = None,
+    record: bool = False,
+) -> dict:
     """Play one seeded game to the end with uniformly random legal moves.
 
     At every step it checks: the state survives a JSON round trip; ``to_move`` is null only
@@ -145,8 +154,14 @@ def play_random_game(client, game: str, players: int, seed: int, *, options: dic
         raise AssertionError(f"{game} seed {seed}: no end after {max_steps} moves")
     score = call(client, game, "score", {"state": state})
     assert score["terminal"] is True and score["winners"], score
-    return {"game": game, "deal": deal, "policy_seed": policy_seed, "steps": steps,
-            "final_state": state, "score": score}
+    return {
+        "game": game,
+        "deal": deal,
+        "policy_seed": policy_seed,
+        "steps": steps,
+        "final_state": state,
+        "score": score,
+    }
 
 
 def replay(client, golden: dict) -> None:
@@ -164,11 +179,19 @@ def replay(client, golden: dict) -> None:
     assert call(client, game, "score", {"state": state}) == golden["score"]
 
 
-def write_golden(client, game: str, players: int, seed: int, options: dict | None = None,
-                 policy_seed: int = 0, name: str | None = None) -> Path:
+def write_golden(
+    client,
+    game: str,
+    players: int,
+    seed: int,
+    options: dict | None = None,
+    policy_seed: int = 0,
+    name: str | None = None,
+) -> Path:
     """Record a random playthrough as ``tests/golden/<name>.json`` (review it before committing)."""
-    record = play_random_game(client, game, players, seed, options=options,
-                              policy_seed=policy_seed, record=True)
+    record = play_random_game(
+        client, game, players, seed, options=options, policy_seed=policy_seed, record=True
+    )
     path = GOLDEN / f"{name or f'{game}-{players}p-seed{seed}'}.json"
     path.write_text(json.dumps(record, indent=1) + "\n")
     return path

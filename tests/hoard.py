@@ -23,8 +23,10 @@ import socket
 import sys
 import time
 
-HEADERS = (b"POST /v1/games/corellian-spike/rank HTTP/1.1\r\nHost: arbiter\r\n"
-           b"Content-Type: application/json\r\nContent-Length: 2000\r\n\r\n")
+HEADERS = (
+    b"POST /v1/games/corellian-spike/rank HTTP/1.1\r\nHost: arbiter\r\n"
+    b"Content-Type: application/json\r\nContent-Length: 2000\r\n\r\n"
+)
 HALF_BODY = b'{"hands": [' + b" " * 989
 
 
@@ -80,9 +82,15 @@ def hoard(host: str, port: int, kind: str, count: int, seconds: float) -> dict[s
             next_byte = now + 1.0
             for sock in list(sent):
                 done = sent[sock]
-                chunk = (b"" if kind == "idle"
-                         else HEADERS[done:done + 1] if kind == "trickle"
-                         else (HEADERS + HALF_BODY)[done:] if done == 0 else b"")
+                chunk = (
+                    b""
+                    if kind == "idle"
+                    else HEADERS[done : done + 1]
+                    if kind == "trickle"
+                    else (HEADERS + HALF_BODY)[done:]
+                    if done == 0
+                    else b""
+                )
                 if kind == "trickle" and done >= len(HEADERS) - 4:
                     chunk = b""  # never the blank line that ends the headers
                 if not chunk:

@@ -21,17 +21,50 @@ from hypothesis import strategies as st
 
 from service.games.errors import ArbiterError
 
-CODES = {"invalid_state", "invalid_move", "illegal_move", "invalid_card", "invalid_request",
-         "invalid_option", "invalid_profile", "validation_error"}
+CODES = {
+    "invalid_state",
+    "invalid_move",
+    "illegal_move",
+    "invalid_card",
+    "invalid_request",
+    "invalid_option",
+    "invalid_profile",
+    "validation_error",
+}
 """The problem codes a damaged state, move or viewer may get (docs/architecture.md)."""
 
 SCALARS = st.one_of(
-    st.none(), st.booleans(),
-    st.integers(-3, 9), st.integers(-2**63, 2**63),
+    st.none(),
+    st.booleans(),
+    st.integers(-3, 9),
+    st.integers(-(2**63), 2**63),
     st.sampled_from([2**53 - 1, 2**53, 10**9, 10**6, 0.5, -1.0]),
-    st.sampled_from(["", "x", "chance", "turn", "dice", "sudden_demise", "over", "spectator",
-                     "gain", "swap", "stand", "draw", "lay", "penalty", "R9", "J", "+3c",
-                     "0a", "+15f", "3C", "R9\n", "\u00b2"]),
+    st.sampled_from(
+        [
+            "",
+            "x",
+            "chance",
+            "turn",
+            "dice",
+            "sudden_demise",
+            "over",
+            "spectator",
+            "gain",
+            "swap",
+            "stand",
+            "draw",
+            "lay",
+            "penalty",
+            "R9",
+            "J",
+            "+3c",
+            "0a",
+            "+15f",
+            "3C",
+            "R9\n",
+            "\u00b2",
+        ]
+    ),
 )
 """Values a member may be given instead of its own: other types, edges, words of the games."""
 
@@ -40,9 +73,11 @@ def values(codes: list[str]) -> st.SearchStrategy:
     """A replacement value: a scalar, a card/tile code of the game, or a small list or object
     of those (a list of codes looks like a hand, a rack or a meld)."""
     leaf = st.one_of(SCALARS, st.sampled_from(codes))
-    return st.one_of(leaf, st.lists(leaf, max_size=4),
-                     st.dictionaries(st.sampled_from(["player", "card", "hand", "rack", "x"]),
-                                     leaf, max_size=2))
+    return st.one_of(
+        leaf,
+        st.lists(leaf, max_size=4),
+        st.dictionaries(st.sampled_from(["player", "card", "hand", "rack", "x"]), leaf, max_size=2),
+    )
 
 
 def paths(value: Any, path: tuple = ()) -> Iterator[tuple]:
@@ -106,22 +141,37 @@ def leaves_input_alone(call, *args: Any) -> None:
     assert args == before, f"{call.__name__} changed its input"
 
 
-def probe(client, engine, game: str, state: Any, move: Any, viewer: Any, where: str,
-          check: Callable[[dict], None]) -> None:
+def probe(
+    client,
+    engine,
+    game: str,
+    state: Any,
+    move: Any,
+    viewer: Any,
+    where: str,
+    check: Callable[[dict], None],
+) -> None:
     """Every table endpoint on ``state`` (and ``move``): never a 500; a state the service
     accepts (the one sent, or the one ``play`` answers with) holds the game's invariants
     (``check``: every card or tile in exactly one place...) and loads again; and the engine
     leaves its input alone."""
-    accepted = check_answer(client.post(f"/v1/games/{game}/legal-moves", json={"state": state}),
-                            f"legal-moves after {where}")
+    accepted = check_answer(
+        client.post(f"/v1/games/{game}/legal-moves", json={"state": state}),
+        f"legal-moves after {where}",
+    )
     if accepted is not None:
         check(state)  # it loaded, so it must be a state the rules allow
-    for endpoint, body in (("score", {"state": state}),
-                           ("view", {"state": state, "viewer": viewer})):
-        check_answer(client.post(f"/v1/games/{game}/{endpoint}", json=body),
-                     f"{endpoint} after {where}")
-    answer = check_answer(client.post(f"/v1/games/{game}/play",
-                                      json={"state": state, "move": move}), f"play after {where}")
+    for endpoint, body in (
+        ("score", {"state": state}),
+        ("view", {"state": state, "viewer": viewer}),
+    ):
+        check_answer(
+            client.post(f"/v1/games/{game}/{endpoint}", json=body), f"{endpoint} after {where}"
+        )
+    answer = check_answer(
+        client.post(f"/v1/games/{game}/play", json={"state": state, "move": move}),
+        f"play after {where}",
+    )
     if answer is not None:
         check(answer["state"])
         again = client.post(f"/v1/games/{game}/legal-moves", json={"state": answer["state"]})

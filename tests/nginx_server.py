@@ -40,8 +40,9 @@ def nginx_binary() -> str:
 
 def upstream_block(addresses: list[str]) -> str:
     """``upstream arbiter {...}`` over ``addresses`` ("127.0.0.1:PORT")."""
-    servers = "".join(f"    server {address} max_fails=2 fail_timeout=5s;\n"
-                      for address in addresses)
+    servers = "".join(
+        f"    server {address} max_fails=2 fail_timeout=5s;\n" for address in addresses
+    )
     return f"upstream arbiter {{\n{servers}    keepalive 32;\n}}\n"
 
 
@@ -49,38 +50,54 @@ def server_block(listen: str, tls: str = "", limits: bool = False) -> str:
     """A ``server {...}`` as deploy/nginx/nginx.conf's, proxying to ``upstream arbiter``;
     without ``limits``, no limit per client (the tests that play whole games send more
     requests a second than the edge allows one address)."""
-    return (f"    server {{\n        listen {listen};\n{tls}"
-            f"        add_header {UPSTREAM_HEADER} $upstream_addr always;\n"
-            "        set $arbiter_upstream arbiter;\n"
-            f"        include {NGINX_DIR}/edge.conf;\n"
-            + ("" if limits else '        set $arbiter_limit_key "";\n') +
-            f"        include {NGINX_DIR}/arbiter-server.conf;\n    }}\n")
+    return (
+        f"    server {{\n        listen {listen};\n{tls}"
+        f"        add_header {UPSTREAM_HEADER} $upstream_addr always;\n"
+        "        set $arbiter_upstream arbiter;\n"
+        f"        include {NGINX_DIR}/edge.conf;\n"
+        + ("" if limits else '        set $arbiter_limit_key "";\n')
+        + f"        include {NGINX_DIR}/arbiter-server.conf;\n    }}\n"
+    )
 
 
-def main_config(workdir: Path, port: int, addresses: list[str],
-                tls_port: int | None = None, limits: bool = False) -> str:
+def main_config(
+    workdir: Path,
+    port: int,
+    addresses: list[str],
+    tls_port: int | None = None,
+    limits: bool = False,
+) -> str:
     """A whole nginx.conf for a test: paths under ``workdir``, listening on ``port``, and with
     ``tls_port`` on that port with TLS (``workdir``/tls.crt and tls.key); ``limits``: the
     edge's limits per client address, as shipped."""
     user = ""
     if os.geteuid() == 0:  # the master would hand its workers to `nobody` otherwise
-        user = (f"user {pwd.getpwuid(os.geteuid()).pw_name} "
-                f"{grp.getgrgid(os.getegid()).gr_name};\n")
-    temp = "".join(f"    {kind}_temp_path {workdir}/{kind};\n"
-                   for kind in ("client_body", "proxy", "fastcgi", "uwsgi", "scgi"))
-    return (f"{user}daemon off;\nworker_processes 1;\npid {workdir}/nginx.pid;\n"
-            f"error_log {workdir}/error.log warn;\n"
-            "events {\n    worker_connections 256;\n}\n"
-            f"http {{\n{temp}"
-            f"    include {NGINX_DIR}/arbiter-http.conf;\n"
-            f"    access_log {workdir}/access.log arbiter_json;\n"
-            f"{upstream_block(addresses)}"
-            f"{server_block(f'127.0.0.1:{port}', limits=limits)}"
-            + (server_block(f"127.0.0.1:{tls_port} ssl",
-                            f"        ssl_certificate {workdir}/tls.crt;\n"
-                            f"        ssl_certificate_key {workdir}/tls.key;\n", limits)
-               if tls_port else "")
-            + "}\n")
+        user = f"user {pwd.getpwuid(os.geteuid()).pw_name} {grp.getgrgid(os.getegid()).gr_name};\n"
+    temp = "".join(
+        f"    {kind}_temp_path {workdir}/{kind};\n"
+        for kind in ("client_body", "proxy", "fastcgi", "uwsgi", "scgi")
+    )
+    return (
+        f"{user}daemon off;\nworker_processes 1;\npid {workdir}/nginx.pid;\n"
+        f"error_log {workdir}/error.log warn;\n"
+        "events {\n    worker_connections 256;\n}\n"
+        f"http {{\n{temp}"
+        f"    include {NGINX_DIR}/arbiter-http.conf;\n"
+        f"    access_log {workdir}/access.log arbiter_json;\n"
+        f"{upstream_block(addresses)}"
+        f"{server_block(f'127.0.0.1:{port}', limits=limits)}"
+        + (
+            server_block(
+                f"127.0.0.1:{tls_port} ssl",
+                f"        ssl_certificate {workdir}/tls.crt;\n"
+                f"        ssl_certificate_key {workdir}/tls.key;\n",
+                limits,
+            )
+            if tls_port
+            else ""
+        )
+        + "}\n"
+    )
 
 
 @dataclass(frozen=True)
@@ -95,8 +112,13 @@ class Proxy:
 
 
 @contextlib.contextmanager
-def nginx(addresses: list[str], workdir: Path, timeout_s: float = 10.0,
-          tls: bool = False, limits: bool = False) -> Iterator[Proxy]:
+def nginx(
+    addresses: list[str],
+    workdir: Path,
+    timeout_s: float = 10.0,
+    tls: bool = False,
+    limits: bool = False,
+) -> Iterator[Proxy]:
     """Run nginx balancing round robin over ``addresses``; yields the ``Proxy``; stops it.
 
     :param tls: serve TLS too, with the certificate already in ``workdir`` (tls.crt, tls.key).
@@ -112,12 +134,14 @@ def nginx(addresses: list[str], workdir: Path, timeout_s: float = 10.0,
     tls_port = free_port() if tls else None
     config.write_text(main_config(workdir, port, addresses, tls_port, limits))
     log = workdir / "error.log"
-    process = subprocess.Popen([binary, "-p", str(workdir), "-c", str(config), "-e", str(log)],
-                               stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    process = subprocess.Popen(
+        [binary, "-p", str(workdir), "-c", str(config), "-e", str(log)],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
     url = f"http://127.0.0.1:{port}"
     try:
         wait_until_answering(process, f"{url}/_problem/ping", log, timeout_s)
-        yield Proxy(url, workdir, process.pid,
-                    f"https://127.0.0.1:{tls_port}" if tls_port else "")
+        yield Proxy(url, workdir, process.pid, f"https://127.0.0.1:{tls_port}" if tls_port else "")
     finally:
         stop(process, signal.SIGQUIT)

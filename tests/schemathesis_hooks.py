@@ -39,7 +39,11 @@ def map_case(context: Any, case: Any) -> Any:
     sent = body.get("state", body.get("record"))
     named = sent.get("game") if isinstance(sent, dict) else None
     games = _path_games(case.operation)
-    if isinstance(named, str) and named in games and isinstance(path["game"], str) and (
-            path["game"] in games):
+    if (
+        isinstance(named, str)
+        and named in games
+        and isinstance(path["game"], str)
+        and (path["game"] in games)
+    ):
         case.path_parameters = {**path, "game": named}
     return case

@@ -47,23 +47,44 @@ GENERATOR = Path(sys.executable).parent / "openapi-python-client"
 def generate_python(out: Path) -> Path:
     """Generate the Python client from openapi.yaml into ``out/<package>``; its folder."""
     target = out / PACKAGE
-    subprocess.run([str(GENERATOR), "generate", "--path", str(ROOT / "openapi.yaml"),
-                    "--config", str(CONFIG), "--output-path", str(target), "--meta", "none"],
-                   check=True, capture_output=True, timeout=600)
+    subprocess.run(
+        [
+            str(GENERATOR),
+            "generate",
+            "--path",
+            str(ROOT / "openapi.yaml"),
+            "--config",
+            str(CONFIG),
+            "--output-path",
+            str(target),
+            "--meta",
+            "none",
+        ],
+        check=True,
+        capture_output=True,
+        timeout=600,
+    )
     return target
 
 
 def generate_typescript(out: Path) -> Path:
     """Generate the TypeScript types from openapi.yaml into the file ``out``."""
-    subprocess.run([str(NODE_BIN / "openapi-typescript"), str(ROOT / "openapi.yaml"), "-o",
-                    str(out)], check=True, capture_output=True, timeout=600)
+    subprocess.run(
+        [str(NODE_BIN / "openapi-typescript"), str(ROOT / "openapi.yaml"), "-o", str(out)],
+        check=True,
+        capture_output=True,
+        timeout=600,
+    )
     return out
 
 
 def files(folder: Path) -> dict[str, bytes]:
     """Every file under ``folder`` by its relative path, but caches."""
-    return {str(p.relative_to(folder)): p.read_bytes() for p in sorted(folder.rglob("*"))
-            if p.is_file() and "__pycache__" not in p.parts}
+    return {
+        str(p.relative_to(folder)): p.read_bytes()
+        for p in sorted(folder.rglob("*"))
+        if p.is_file() and "__pycache__" not in p.parts
+    }
 
 
 def main() -> None:
@@ -71,8 +92,9 @@ def main() -> None:
     with tempfile.TemporaryDirectory() as tmp:
         fresh = generate_python(Path(tmp))
         target = PYTHON / PACKAGE
-        kept = {name: (target / name).read_bytes() for name in HAND_WRITTEN
-                if (target / name).exists()}
+        kept = {
+            name: (target / name).read_bytes() for name in HAND_WRITTEN if (target / name).exists()
+        }
         shutil.rmtree(target, ignore_errors=True)
         shutil.copytree(fresh, target)
         for name, data in kept.items():
@@ -95,10 +117,11 @@ def corpus(game: str) -> dict[str, list[Any]]:
     see), ``view``, ``score`` (whole and for a viewer) and ``record`` (each game's)."""
     engine = registry.engine(game, "play")
     info = registry.GAMES[game]
-    out: dict[str, list[Any]] = {k: [] for k in (
-        "legal-moves", "play", "view", "score", "record")}
-    games = [(g["deal"], [step["move"] for step in g["steps"]])
-             for g in (_golden(path) for path in sorted(GOLDEN.glob(f"{game}-*.json")))]
+    out: dict[str, list[Any]] = {k: [] for k in ("legal-moves", "play", "view", "score", "record")}
+    games = [
+        (g["deal"], [step["move"] for step in g["steps"]])
+        for g in (_golden(path) for path in sorted(GOLDEN.glob(f"{game}-*.json")))
+    ]
     games.append(({"players": info.min_players, "seed": 24, "options": {}}, None))
     pick = random.Random(24)
     for deal, moves in games:

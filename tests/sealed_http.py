@@ -46,8 +46,7 @@ def play(urls: list[str], game: dict, moves: int) -> dict:
         if seat != "chance":
             asked["seat_key"] = game["seat_keys"][seat]
         legal = _post(url, f"/v1/games/{GAME}/legal-moves", asked)
-        token = _post(url, f"/v1/games/{GAME}/play",
-                      {**asked, "move": legal["moves"][0]})["token"]
+        token = _post(url, f"/v1/games/{GAME}/play", {**asked, "move": legal["moves"][0]})["token"]
     return {**game, "token": token}
 
 

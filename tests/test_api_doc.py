@@ -18,6 +18,7 @@ AVAILABLE = [game for game in GAMES.values() if game.status == "available"]
 def test_worked_example_answers_are_the_real_ones(client):
     """Every answer in the worked example is what the app answers to the same request now.
     On a difference: `python -m tests.api_example` rewrites the block; read its diff."""
+
     def send(path, body):
         answer = client.post(path, json=body)
         return answer.status_code, answer.mimetype, answer.get_json(force=True)
@@ -25,7 +26,8 @@ def test_worked_example_answers_are_the_real_ones(client):
     answers = api_example.run(send)
     assert [status for _, status, _, _ in answers] == [200, 200, 200, 200, 200, 422]
     assert api_example.current(DOC) == api_example.render(answers), (
-        "docs/api.md's worked example is stale: run `python -m tests.api_example`")
+        "docs/api.md's worked example is stale: run `python -m tests.api_example`"
+    )
 
 
 def test_layout_is_json():
@@ -43,7 +45,7 @@ def schema_name(game_id: str) -> str:
 
 def family_section(family: str) -> str:
     """The text of docs/api.md under ``### <Family>`` of the state members section."""
-    states = DOC[DOC.index("## State members, by family"):]
+    states = DOC[DOC.index("## State members, by family") :]
     match = re.search(rf"^### {family}\n(.*?)(?=^##)", states, re.S | re.M)
     assert match, family
     return match.group(1)

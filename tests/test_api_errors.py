@@ -34,10 +34,22 @@ def test_health_and_catalog_answer(client):
     assert client.get("/healthz").get_json() == {"status": "ok", "version": "1.0.0"}
     games = client.get("/v1/games").get_json()["games"]
     assert [g["id"] for g in games] == [
-        "corellian-spike", "traditional-sabacc", "sabaccinos", "muggins",
-        "tatooine-spice-train", "porg-foot", "bergamor", "nerf-herder", "sabaccino-cross",
-        "scoundrels-run", "rule-of-two", "never-tell-me-the-odds", "krayt-dragon", "sleemo",
-        "rummikub"]
+        "corellian-spike",
+        "traditional-sabacc",
+        "sabaccinos",
+        "muggins",
+        "tatooine-spice-train",
+        "porg-foot",
+        "bergamor",
+        "nerf-herder",
+        "sabaccino-cross",
+        "scoundrels-run",
+        "rule-of-two",
+        "never-tell-me-the-odds",
+        "krayt-dragon",
+        "sleemo",
+        "rummikub",
+    ]
     spike = client.get("/v1/games/corellian-spike").get_json()
     assert spike["players"] == {"min": 2, "max": 8} and spike["family"] == "sabacc"
     assert "rank" in spike["endpoints"] and spike["status"] == "available"
@@ -63,14 +75,17 @@ def test_malformed_json_is_400(client):
     assert "line 1" in body["detail"]
 
 
-@pytest.mark.parametrize("text, why", [
-    (b'{"hands": [[NaN]]}', "NaN"),
-    (b'{"hands": [[1e400]]}', "too large"),
-    (b'{"hands": [[1]], "hands": [[2]]}', "appears twice"),
-    (b"\xff\xfe", "UTF-8"),
-    (b"", "Expecting value"),
-    ("{\"hands\": [[" + "9" * 5000 + "]]}", "digits"),
-])
+@pytest.mark.parametrize(
+    "text, why",
+    [
+        (b'{"hands": [[NaN]]}', "NaN"),
+        (b'{"hands": [[1e400]]}', "too large"),
+        (b'{"hands": [[1]], "hands": [[2]]}', "appears twice"),
+        (b"\xff\xfe", "UTF-8"),
+        (b"", "Expecting value"),
+        ('{"hands": [[' + "9" * 5000 + "]]}", "digits"),
+    ],
+)
 def test_non_json_numbers_duplicates_and_encodings_are_400(client, text, why):
     body = assert_problem(raw_post(client, RANK, text), 400, "malformed_json")
     assert why in body["detail"]
@@ -100,8 +115,11 @@ def test_body_over_the_cap_is_413(client):
 
 
 def test_body_that_is_not_json_is_415(client):
-    body = assert_problem(raw_post(client, RANK, "hands=1", "application/x-www-form-urlencoded"),
-                          415, "unsupported_media_type")
+    body = assert_problem(
+        raw_post(client, RANK, "hands=1", "application/x-www-form-urlencoded"),
+        415,
+        "unsupported_media_type",
+    )
     assert "application/x-www-form-urlencoded" in body["detail"]
 
 
@@ -111,8 +129,9 @@ def test_missing_field_is_422_naming_it(client):
 
 
 def test_unknown_field_is_422_not_dropped(client):
-    body = assert_problem(client.post(RANK, json={"hands": [[1, -1]], "hnads": 1}), 422,
-                          "validation_error")
+    body = assert_problem(
+        client.post(RANK, json={"hands": [[1, -1]], "hnads": 1}), 422, "validation_error"
+    )
     assert body["errors"] == {"hnads": ["Unknown field."]}
 
 
@@ -123,8 +142,7 @@ def test_wrong_card_types_are_422(client, hands):
 
 def test_more_hands_than_any_table_is_422(client):
     """Seed 001 §1: 2 to 8 players, so nine hands cannot come from one table."""
-    body = assert_problem(client.post(RANK, json={"hands": [[1, -1]] * 9}), 422,
-                          "validation_error")
+    body = assert_problem(client.post(RANK, json={"hands": [[1, -1]] * 9}), 422, "validation_error")
     assert "hands" in body["errors"]
 
 
@@ -138,17 +156,29 @@ def test_planned_game_refuses_interface_endpoints_with_404(client, monkeypatch):
     from service.games import registry
     from service.games.interface import GameInfo
 
-    monkeypatch.setitem(registry.GAMES, "sleemo", GameInfo(
-        id="sleemo", name="Sleemo", family="sabaccino", min_players=2, max_players=4,
-        source="seed 000 (Sabaccino tiles) Sleemo", summary="Planned."))
-    body = assert_problem(client.post("/v1/games/sleemo/deal", json={"players": 2}), 404,
-                          "unsupported_endpoint")
+    monkeypatch.setitem(
+        registry.GAMES,
+        "sleemo",
+        GameInfo(
+            id="sleemo",
+            name="Sleemo",
+            family="sabaccino",
+            min_players=2,
+            max_players=4,
+            source="seed 000 (Sabaccino tiles) Sleemo",
+            summary="Planned.",
+        ),
+    )
+    body = assert_problem(
+        client.post("/v1/games/sleemo/deal", json={"players": 2}), 404, "unsupported_endpoint"
+    )
     assert "Sleemo" in body["detail"] and "planned" in body["detail"]
 
 
 def test_game_without_rank_refuses_rank(client):
-    assert_problem(client.post("/v1/games/rummikub/rank", json={"hands": [[1]]}), 404,
-                   "unsupported_endpoint")
+    assert_problem(
+        client.post("/v1/games/rummikub/rank", json={"hands": [[1]]}), 404, "unsupported_endpoint"
+    )
 
 
 @pytest.mark.parametrize("players", [0, 1, 99, True, "2"])

@@ -34,8 +34,11 @@ def test_steps_from_a_large_start_are_refused_before_any_move(client, monkeypatc
     record, _ = _muggins_record(client)
     last = call(client, "muggins", "replay", {"record": record})["state"]
     monkeypatch.setattr(records, "MAX_STEPS_BYTES", _bytes(last) * 1000)
-    started = {**{k: v for k, v in record.items() if k != "seed"}, "start": last,
-               "moves": [{"action": "pass"}] * 1000}
+    started = {
+        **{k: v for k, v in record.items() if k != "seed"},
+        "start": last,
+        "moves": [{"action": "pass"}] * 1000,
+    }
     response = post(client, "muggins", "replay", {"record": started, "steps": True})
     assert response.status_code == 422, response.json
     assert response.json["code"] == "invalid_record"

@@ -34,19 +34,20 @@ def url(request, replica, tmp_path_factory) -> str:
     if request.param == "gunicorn":
         yield replica.url
         return
-    with nginx([replica.url.removeprefix("http://")],
-               tmp_path_factory.mktemp("nginx")) as proxy:
+    with nginx([replica.url.removeprefix("http://")], tmp_path_factory.mktemp("nginx")) as proxy:
         yield proxy.url
 
 
 def head(framing: str) -> bytes:
-    return (f"POST {RANK} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n"
-            f"Content-Type: application/json\r\n{framing}\r\n").encode()
+    return (
+        f"POST {RANK} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n"
+        f"Content-Type: application/json\r\n{framing}\r\n"
+    ).encode()
 
 
 def chunked(body: bytes, size: int = 8192) -> bytes:
     """``body`` in chunks of ``size`` bytes, with the last chunk."""
-    parts = [body[at:at + size] for at in range(0, len(body), size)]
+    parts = [body[at : at + size] for at in range(0, len(body), size)]
     return b"".join(b"%x\r\n%s\r\n" % (len(part), part) for part in parts) + b"0\r\n\r\n"
 
 
@@ -76,26 +77,36 @@ def padded(size: int) -> bytes:
 @pytest.mark.parametrize("framing", ["chunked", "length"])
 def test_a_body_of_exactly_the_cap_is_answered(url, framing):
     body = padded(MAX_BODY_BYTES)
-    data = (head("Transfer-Encoding: chunked\r\n") + chunked(body) if framing == "chunked"
-            else head(f"Content-Length: {len(body)}\r\n") + body)
+    data = (
+        head("Transfer-Encoding: chunked\r\n") + chunked(body)
+        if framing == "chunked"
+        else head(f"Content-Length: {len(body)}\r\n") + body
+    )
     status, answer = send(url, data)
     assert status.startswith("HTTP/1.1 200 ") and answer["winners"] == [1]
 
 
-@pytest.mark.parametrize("body", [
-    padded(MAX_BODY_BYTES) + b" " * 16 * 1024,   # whole JSON, 16 KiB of blanks past the cap
-    padded(MAX_BODY_BYTES) + b"x" * 16 * 1024,   # the first 256 KiB are valid JSON
-    b"[" + b"1," * (150 * 1024) + b"1]",         # a 300 KiB array
-    padded(MAX_BODY_BYTES + 1),                  # one byte over
-], ids=["blanks", "valid-prefix", "array", "one-over"])
+@pytest.mark.parametrize(
+    "body",
+    [
+        padded(MAX_BODY_BYTES) + b" " * 16 * 1024,  # whole JSON, 16 KiB of blanks past the cap
+        padded(MAX_BODY_BYTES) + b"x" * 16 * 1024,  # the first 256 KiB are valid JSON
+        b"[" + b"1," * (150 * 1024) + b"1]",  # a 300 KiB array
+        padded(MAX_BODY_BYTES + 1),  # one byte over
+    ],
+    ids=["blanks", "valid-prefix", "array", "one-over"],
+)
 @pytest.mark.parametrize("framing", ["chunked", "length"])
 def test_a_body_past_the_cap_is_413_chunked_or_not(url, body, framing):
     """Issue 22: a 272 KiB chunked body whose first 256 KiB were valid JSON was answered 200,
     and a 300 KiB chunked array 400 ``malformed_json``; with a Content-Length both were 413.
     Now 413 ``payload_too_large`` both ways (the issue's ``body_too_large``: the code stays
     the documented one)."""
-    data = (head("Transfer-Encoding: chunked\r\n") + chunked(body) if framing == "chunked"
-            else head(f"Content-Length: {len(body)}\r\n") + body)
+    data = (
+        head("Transfer-Encoding: chunked\r\n") + chunked(body)
+        if framing == "chunked"
+        else head(f"Content-Length: {len(body)}\r\n") + body
+    )
     status, problem = send(url, data)
     assert status.startswith("HTTP/1.1 413 ")
     assert problem["code"] == "payload_too_large" and problem["status"] == 413
@@ -109,8 +120,11 @@ def test_a_body_cut_short_is_400_malformed_body_or_never_passed_on(url, replica,
     chunked body was 400 ``bad_request``). nginx reads the whole body before it proxies:
     it passes nothing on and closes the connection (the client has gone)."""
     body = json.dumps(HANDS).encode()
-    data = (head("Transfer-Encoding: chunked\r\n") + chunked(body)[:20] if framing == "chunked"
-            else head("Content-Length: 100\r\n") + body[:20])
+    data = (
+        head("Transfer-Encoding: chunked\r\n") + chunked(body)[:20]
+        if framing == "chunked"
+        else head("Content-Length: 100\r\n") + body[:20]
+    )
     before = replica.logs.read_text().count(RANK)
     status, problem = send(url, data, end_sending=True)
     if url == replica.url:
@@ -121,13 +135,13 @@ def test_a_body_cut_short_is_400_malformed_body_or_never_passed_on(url, replica,
         assert replica.logs.read_text().count(RANK) == before
 
 
-@pytest.mark.parametrize("coding", ["gzip, chunked", "deflate, chunked", "foo, chunked",
-                                    "foo"])
+@pytest.mark.parametrize("coding", ["gzip, chunked", "deflate, chunked", "foo, chunked", "foo"])
 def test_an_unknown_transfer_coding_is_501_not_implemented(url, coding):
     """Issue 22: an unknown transfer coding answered ``501 Bad Request``. gunicorn refuses
     codings it does not know; ``gzip``, ``deflate`` and ``compress`` it passes on undecoded,
     and the app refuses them. Every way: ``501 Not Implemented``, ``not_implemented``."""
-    status, problem = send(url, head(f"Transfer-Encoding: {coding}\r\n")
-                           + chunked(json.dumps(HANDS).encode()))
+    status, problem = send(
+        url, head(f"Transfer-Encoding: {coding}\r\n") + chunked(json.dumps(HANDS).encode())
+    )
     assert status.lower() == "http/1.1 501 not implemented"  # werkzeug's are in capitals
     assert problem["code"] == "not_implemented" and problem["title"] == "Not Implemented"

@@ -11,12 +11,24 @@ from service.games.bots import choose
 
 def traditional(hand: list, discard_pile: list) -> tuple[dict, list[dict]]:
     """Seat 0's view of a traditional Sabacc turn (one opponent) and its legal moves."""
-    view = {"game": "traditional-sabacc", "phase": "turn", "to_move": 0, "viewer": 0,
-            "players": [{"hand": hand, "folded": False, "frozen": []},
-                        {"hand_count": 2, "folded": False, "frozen": []}],
-            "discard_pile": discard_pile, "draw_pile_count": 60}
-    moves = [{"action": "gain"}, *({"action": "swap", "card": c} for c in hand),
-             {"action": "stand"}, {"action": "fold"}]
+    view = {
+        "game": "traditional-sabacc",
+        "phase": "turn",
+        "to_move": 0,
+        "viewer": 0,
+        "players": [
+            {"hand": hand, "folded": False, "frozen": []},
+            {"hand_count": 2, "folded": False, "frozen": []},
+        ],
+        "discard_pile": discard_pile,
+        "draw_pile_count": 60,
+    }
+    moves = [
+        {"action": "gain"},
+        *({"action": "swap", "card": c} for c in hand),
+        {"action": "stand"},
+        {"action": "fold"},
+    ]
     return view, moves
 
 
@@ -37,13 +49,24 @@ def test_a_traditional_swap_draws_blind_so_a_good_discard_top_does_not_tempt():
 def test_a_corellian_spike_swap_still_takes_the_discard_top():
     """Seed 001 §3: a swap takes the top card of the discard pile. Holding +5c +2t (7 from
     zero) with -5s on top, +2t for -5s makes a zero hand (+5 - 5)."""
-    view = {"game": "corellian-spike", "phase": "turn", "to_move": 0, "viewer": 0,
-            "players": [{"hand": ["+5c", "+2t"], "junked": False},
-                        {"hand_count": 2, "junked": False}],
-            "discard_pile": ["+1s", "-5s"], "draw_pile_count": 55}
-    moves = [{"action": "gain"}, {"action": "gain", "discard": "+5c"},
-             {"action": "gain", "discard": "+2t"}, {"action": "swap", "card": "+5c"},
-             {"action": "swap", "card": "+2t"}, {"action": "stand"}, {"action": "junk"}]
+    view = {
+        "game": "corellian-spike",
+        "phase": "turn",
+        "to_move": 0,
+        "viewer": 0,
+        "players": [{"hand": ["+5c", "+2t"], "junked": False}, {"hand_count": 2, "junked": False}],
+        "discard_pile": ["+1s", "-5s"],
+        "draw_pile_count": 55,
+    }
+    moves = [
+        {"action": "gain"},
+        {"action": "gain", "discard": "+5c"},
+        {"action": "gain", "discard": "+2t"},
+        {"action": "swap", "card": "+5c"},
+        {"action": "swap", "card": "+2t"},
+        {"action": "stand"},
+        {"action": "junk"},
+    ]
     assert greedy("corellian-spike", view, moves) == {"action": "swap", "card": "+2t"}
 
 

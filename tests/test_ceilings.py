@@ -63,8 +63,9 @@ def test_traditional_sabacc_round_at_its_ceiling(client):
     """Traditional Sabacc has no last round (seed 002): the dice that end a round start the
     next, round + 1, refused past MAX_ROUND. Seed 5's first dice (4, 2) are no double."""
     state = until_chance("traditional-sabacc")
-    assert_ceiling(client, "traditional-sabacc", state, {"action": "roll", "dice": [4, 2]},
-                   "round", MAX_ROUND)
+    assert_ceiling(
+        client, "traditional-sabacc", state, {"action": "roll", "dice": [4, 2]}, "round", MAX_ROUND
+    )
 
 
 @pytest.mark.parametrize("game", ["sabaccinos", "sleemo", "scoundrels-run"])
@@ -77,18 +78,19 @@ def test_sabaccino_chance_step_at_its_ceiling(client, game):
 def test_rummikub_chance_step_at_its_ceiling(client):
     """Seed 004: the pick and deal, and each tile drawn from the pool, are chance outcomes."""
     state = registry.engine("rummikub", "deal").deal(2, 5)
-    assert_ceiling(client, "rummikub", state, {"action": "chance"}, "chance_step",
-                   CHANCE_STEP_MAX)
+    assert_ceiling(client, "rummikub", state, {"action": "chance"}, "chance_step", CHANCE_STEP_MAX)
     dealt, _ = registry.engine("rummikub", "play").play(state, {"action": "chance"})
-    assert_ceiling(client, "rummikub", dealt, {"action": "draw"}, "chance_step",
-                   CHANCE_STEP_MAX)
+    assert_ceiling(client, "rummikub", dealt, {"action": "draw"}, "chance_step", CHANCE_STEP_MAX)
 
 
-@pytest.mark.parametrize("member, ceiling, path", [
-    ("round", MAX_ROUNDS, "state.round"),
-    ("score", MAX_SCORE, "state.players[1].score"),
-    ("rolls", MAX_ROLLS, "state.rolls[0]"),
-])
+@pytest.mark.parametrize(
+    "member, ceiling, path",
+    [
+        ("round", MAX_ROUNDS, "state.round"),
+        ("score", MAX_SCORE, "state.players[1].score"),
+        ("rolls", MAX_ROLLS, "state.rolls[0]"),
+    ],
+)
 def test_sabaccino_round_score_and_rolls_have_the_loaders_ceilings(member, ceiling, path):
     """A Sabaccino state at round 1000 holds 999 or 1000 round records and a score of 10^6
     thousands of rounds, so these are checked on the state play writes: one past the ceiling
@@ -108,4 +110,3 @@ def test_sabaccino_round_score_and_rolls_have_the_loaders_ceilings(member, ceili
     assert refused.value.field == path
     with pytest.raises(InvalidState):
         engine.load(over)
-

@@ -34,8 +34,9 @@ def test_rank_human_output_names_the_winner_and_the_rule(run):
 
 def test_rank_json_is_the_api_answer_unchanged(run, client):
     result = run("--json", "rank", "traditional-sabacc", "0,2,3", "15,8")
-    api = client.post("/v1/games/traditional-sabacc/rank",
-                      json={"hands": [[0, 2, 3], [15, 8]]}).get_json()
+    api = client.post(
+        "/v1/games/traditional-sabacc/rank", json={"hands": [[0, 2, 3], [15, 8]]}
+    ).get_json()
     assert json.loads(result.output) == api
     assert api["winners"] == [0]
 
@@ -61,8 +62,10 @@ def test_unreachable_server_is_exit_4():
 def test_deal_moves_play_score_view_round_trip(run, tmp_path):
     """The interface commands chain through a state file (Corellian Spike, seed 5)."""
     path = tmp_path / "game.json"
-    assert run("deal", "corellian-spike", "--players", "3", "--seed", "5", "-o",
-               str(path)).exit_code == 0
+    assert (
+        run("deal", "corellian-spike", "--players", "3", "--seed", "5", "-o", str(path)).exit_code
+        == 0
+    )
     state = json.loads(path.read_text())
     assert state["game"] == "corellian-spike" and state["seed"] == 5
     listed = run("--json", "moves", str(path))
@@ -94,17 +97,19 @@ def test_play_game_auto_plays_to_the_end(run):
 
 def test_play_game_asks_seat_zero(run):
     """A person at seat 0 answers the prompt with move numbers until the game ends."""
-    result = run("play-game", "corellian-spike", "--players", "2", "--seed", "9",
-                 input="1\n" * 200)
+    result = run("play-game", "corellian-spike", "--players", "2", "--seed", "9", input="1\n" * 200)
     assert result.exit_code == 0, result.output
     assert "your move" in result.output and "Over." in result.output
 
 
-@pytest.mark.parametrize("game, players, seed, pieces", [
-    ("traditional-sabacc", 3, 4, ["Your hand", "Draw pile", "total"]),
-    ("sleemo", 3, 2, ["Your stock", "Open ends", "Boneyard"]),
-    ("rummikub", 2, 3, ["Your rack", "Pool", "Initial meld"]),
-])
+@pytest.mark.parametrize(
+    "game, players, seed, pieces",
+    [
+        ("traditional-sabacc", 3, 4, ["Your hand", "Draw pile", "total"]),
+        ("sleemo", 3, 2, ["Your stock", "Open ends", "Boneyard"]),
+        ("rummikub", 2, 3, ["Your rack", "Pool", "Initial meld"]),
+    ],
+)
 def test_play_game_auto_finishes_for_each_family(run, game, players, seed, pieces):
     """A bot in every seat: the game ends, seat 0's screen was shown, the result named."""
     result = run("play-game", game, "--players", str(players), "--seed", str(seed), "--auto")
@@ -113,19 +118,47 @@ def test_play_game_auto_finishes_for_each_family(run, game, players, seed, piece
     assert "Result" in result.output and "Over." in result.output
 
 
-@pytest.mark.parametrize("game, players, seed, pieces", [
-    ("sabaccinos", 2, 3, ["Your stock 0-2 0-5 1-1 1-5 2-3 3-5 3-6", "1. Open the "
-                          "round with 1-1", "you: Open the round with 1-1"]),
-    ("rummikub", 2, 3, ["Your rack", "1. Draw a tile from the pool", "you: Draw a tile from "
-                        "the pool", "You drew "]),
-])
+@pytest.mark.parametrize(
+    "game, players, seed, pieces",
+    [
+        (
+            "sabaccinos",
+            2,
+            3,
+            [
+                "Your stock 0-2 0-5 1-1 1-5 2-3 3-5 3-6",
+                "1. Open the round with 1-1",
+                "you: Open the round with 1-1",
+            ],
+        ),
+        (
+            "rummikub",
+            2,
+            3,
+            [
+                "Your rack",
+                "1. Draw a tile from the pool",
+                "you: Draw a tile from the pool",
+                "You drew ",
+            ],
+        ),
+    ],
+)
 def test_play_game_interactive_finishes_for_each_family(run, game, players, seed, pieces):
     """A person answering 1 at every prompt: the screens and moves in words are shown and
     the game ends (sabaccinos seed 3: seat 0 holds the lowest double 1-1 and must open with
     it, seed 000 "The player with the lowest value double tile goes first"). Open, so that
     the seed alone makes the deal (a sealed game mixes in a secret nonce)."""
-    result = run("play-game", game, "--players", str(players), "--seed", str(seed), "--open",
-                 input="1\n" * 400)
+    result = run(
+        "play-game",
+        game,
+        "--players",
+        str(players),
+        "--seed",
+        str(seed),
+        "--open",
+        input="1\n" * 400,
+    )
     assert result.exit_code == 0, result.output
     shown = " ".join(result.output.split())
     assert "Your moves" in shown and "your move (help)>" in shown
@@ -149,13 +182,21 @@ def test_moves_are_in_words_numbered_as_play_takes_them(run, client, tmp_path):
         "  4. Swap -4c for the top card of the discard pile",
         "  5. Swap +7s for the top card of the discard pile",
         "  6. Stand",
-        "  7. Junk: the hand goes to the discard pile, out of the game"]
+        "  7. Junk: the hand goes to the discard pile, out of the game",
+    ]
     played = json.loads(run("--json", "play", str(path), "4").output)
-    assert played["events"] == [{"event": "swap", "player": 1, "took": "-9s",
-                                 "discarded": "-4c",
-                                 "text": "Seat 2 swaps -4c for -9s from the discard pile"}]
-    api = client.post("/v1/games/corellian-spike/legal-moves",
-                      json={"state": json.loads(path.read_text())}).get_json()
+    assert played["events"] == [
+        {
+            "event": "swap",
+            "player": 1,
+            "took": "-9s",
+            "discarded": "-4c",
+            "text": "Seat 2 swaps -4c for -9s from the discard pile",
+        }
+    ]
+    api = client.post(
+        "/v1/games/corellian-spike/legal-moves", json={"state": json.loads(path.read_text())}
+    ).get_json()
     assert json.loads(run("--json", "moves", str(path)).output) == api
 
 
@@ -168,9 +209,11 @@ def test_moves_at_a_chance_step_and_a_partial_list_are_in_words(run, tmp_path):
     run("deal", "rummikub", "-p", "2", "--seed", "3", "-o", str(path))
     assert run("moves", str(path)).output.splitlines() == [
         "To move: chance",
-        "  1. Chance: the pick for first player and the deal, drawn by the service"]
+        "  1. Chance: the pick for first player and the deal, drawn by the service",
+    ]
     run("play", str(path), "1", "-o", str(path))
     assert run("moves", str(path)).output.splitlines() == [
         "To move: seat 2 (not every move is listed)",
         "  1. Draw a tile from the pool",
-        "  2. Lay R11 R12 J: the table becomes R11 R12 J"]
+        "  2. Lay R11 R12 J: the table becomes R11 R12 J",
+    ]

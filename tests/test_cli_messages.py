@@ -16,7 +16,7 @@ def test_play_game_help_fits_80_columns_unbroken(run):
     result = run("play-game", "rummikub", "--seed", "3", input="help\nquit\n")
     assert result.exit_code == 0, result.output
     start = result.output.index("Type one of:")
-    helped = result.output[start:result.output.index("your move", start)].splitlines()
+    helped = result.output[start : result.output.index("your move", start)].splitlines()
     assert all(len(line) <= 80 for line in helped), helped
     assert '                      so (e.g. "stand", "swap +2s", "place 3-5")' in helped
     assert '                      (e.g. "lay K10 B10 Y10 | R1 R2 R3")' in helped
@@ -36,8 +36,7 @@ def test_refused_laying_names_rule_and_source_on_their_own_line(run):
 
 def record(moves: list) -> dict:
     """Muggins for two, seed 1, with ``moves``."""
-    return {"game": "muggins", "version": 1, "players": 2, "seed": 1, "options": {},
-            "moves": moves}
+    return {"game": "muggins", "version": 1, "players": 2, "seed": 1, "options": {}, "moves": moves}
 
 
 def first_move(run, tmp_path) -> dict:
@@ -81,7 +80,8 @@ def test_view_by_seat_numbers_seats_from_1_like_the_rest_of_the_output(run, tmp_
     assert by_seat.exit_code == 0, by_seat.output
     assert json.loads(by_seat.output) == json.loads(by_index.output)
     assert json.loads(by_seat.output) != json.loads(
-        run("--json", "view", str(path), "--viewer", "0").output)
+        run("--json", "view", str(path), "--viewer", "0").output
+    )
     assert run("view", str(path)).exit_code == 2
     assert run("view", str(path), "--seat", "1", "--viewer", "0").exit_code == 2
     past = run("view", str(path), "--seat", "4")
@@ -109,11 +109,14 @@ def test_readme_cli_examples_run_as_written(run, tmp_path, monkeypatch):
         assert result.exit_code == 0, (argv, result.output)
 
 
-@pytest.mark.parametrize(("typed", "hint"), [
-    ("sabacc", "Did you mean 'corellian-spike' or 'traditional-sabacc'?"),  # a word of both
-    ("spike", "Did you mean 'corellian-spike'?"),
-    ("mugins", "Did you mean 'muggins'?"),  # spelling
-])
+@pytest.mark.parametrize(
+    ("typed", "hint"),
+    [
+        ("sabacc", "Did you mean 'corellian-spike' or 'traditional-sabacc'?"),  # a word of both
+        ("spike", "Did you mean 'corellian-spike'?"),
+        ("mugins", "Did you mean 'muggins'?"),  # spelling
+    ],
+)
 def test_a_game_named_by_one_word_of_it_gets_did_you_mean(run, typed, hint):
     result = run("deal", typed, "-p", "2")
     assert result.exit_code == 3
@@ -181,14 +184,18 @@ def test_dealer_option_says_it_is_a_seat_index_from_0(run, tmp_path):
     the dealer is a seat index from 0, and `--option dealer=1` makes seat 2 (index 1) deal."""
     shown = run("games", "corellian-spike")
     assert "The seat index from 0 (0 is seat 1, 1 is seat 2) of the dealer" in " ".join(
-        shown.output.replace("│", " ").split())
+        shown.output.replace("│", " ").split()
+    )
     for command in ("deal", "play-game"):
         helped = " ".join(run(command, "--help").output.split())
-        assert "a seat-valued option such as dealer is a seat index from 0, so dealer=1 " \
+        assert (
+            "a seat-valued option such as dealer is a seat index from 0, so dealer=1 "
             "makes seat 2 the dealer." in helped
+        )
     path = tmp_path / "g.json"
-    run("deal", "corellian-spike", "-p", "3", "--seed", "7", "--option", "dealer=1",
-        "-o", str(path))
+    run(
+        "deal", "corellian-spike", "-p", "3", "--seed", "7", "--option", "dealer=1", "-o", str(path)
+    )
     assert json.loads(path.read_text())["dealer"] == 1
 
 
@@ -199,8 +206,10 @@ def test_rummikub_play_game_opens_with_the_tile_letters_and_the_first_pick(run):
     assert result.exit_code == 0, result.output
     lines = result.output.splitlines()
     assert lines[1] == "Tiles: K black, R red, B blue, Y yellow, J joker."
-    assert lines[2].startswith("At the first pick each player draws a tile and the highest "
-                               "number plays first; a joker has no number and counts 0")
+    assert lines[2].startswith(
+        "At the first pick each player draws a tile and the highest "
+        "number plays first; a joker has no number and counts 0"
+    )
 
 
 def test_laying_one_tile_points_to_table_for_adding_to_a_meld(run):
@@ -211,8 +220,10 @@ def test_laying_one_tile_points_to_table_for_adding_to_a_meld(run):
     assert result.exit_code == 0, result.output
     said = " ".join(result.output.split())
     assert "a meld needs at least three tiles; this one has 1" in said
-    assert ("`lay` adds new melds of three tiles or more. To add K6 to a meld on the table, "
-            "type the whole table after your turn with your tiles in their melds: the table "
-            "now is table R12 B12 Y12 | B5 B6 J | Y6 Y7 Y8") in said
+    assert (
+        "`lay` adds new melds of three tiles or more. To add K6 to a meld on the table, "
+        "type the whole table after your turn with your tiles in their melds: the table "
+        "now is table R12 B12 Y12 | B5 B6 J | Y6 Y7 Y8"
+    ) in said
     three = run("play-game", "rummikub", "--seed", "4", "--open", input="lay K6 K7 K9\nquit\n")
     assert "`lay` adds new melds" not in three.output

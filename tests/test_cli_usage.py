@@ -59,7 +59,11 @@ def test_serve_with_a_malformed_seal_key_is_a_usage_error_without_a_traceback(mo
     with socket.socket() as probe:
         probe.bind(("127.0.0.1", 0))
         bind = f"127.0.0.1:{probe.getsockname()[1]}"
-    done = subprocess.run([sys.executable, "-m", "client", "serve", "--bind", bind,
-                           "--workers", "1"], capture_output=True, text=True, timeout=60)
+    done = subprocess.run(
+        [sys.executable, "-m", "client", "serve", "--bind", bind, "--workers", "1"],
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
     assert done.returncode == 2 and "Traceback" not in done.stderr
     assert "ARBITER_SEAL_KEYS: entry 1 must be id:key" in done.stderr

@@ -52,8 +52,9 @@ def podman(*args: str, timeout: float = 120, check: bool = True) -> str:
 
     :raises subprocess.CalledProcessError: it failed (with ``check``).
     """
-    result = subprocess.run(["podman", *args], capture_output=True, text=True,
-                            timeout=timeout, check=False)
+    result = subprocess.run(
+        ["podman", *args], capture_output=True, text=True, timeout=timeout, check=False
+    )
     if check and result.returncode:
         raise AssertionError(f"podman {' '.join(args)}: {result.stderr[-2000:]}")
     return result.stdout.strip()
@@ -96,8 +97,7 @@ def probed_under_hoard(attacker: list[str], url: str) -> tuple[dict, list[tuple[
     """Start ``attacker`` (tests/hoard.py, holding 1,000 connections for 5 s); once they are
     held, probe ``url`` with a normal request every 0.25 s, each on a new connection with a
     1 s timeout. Returns the attacker's tallies and ``(status or 0, seconds)`` per probe."""
-    attack = subprocess.Popen(attacker, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                              text=True)
+    attack = subprocess.Popen(attacker, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     try:
         first = json.loads(attack.stdout.readline() or "{}")
         probes = []
@@ -127,19 +127,33 @@ def smoke(url: str) -> None:
     """The conformance kit's `must` tier against ``url`` when `arbiter conformance` exists
     (issue 25, being written), else deal, legal moves and plays of an open and a sealed game."""
     arbiter = str(BIN / "arbiter")
-    if subprocess.run([arbiter, "conformance", "--help"], capture_output=True,
-                      check=False).returncode == 0:
-        result = subprocess.run([arbiter, "conformance", "--server", url, "--tier", "must"],
-                                capture_output=True, text=True, timeout=600, check=False)
+    if (
+        subprocess.run(
+            [arbiter, "conformance", "--help"], capture_output=True, check=False
+        ).returncode
+        == 0
+    ):
+        result = subprocess.run(
+            [arbiter, "conformance", "--server", url, "--tier", "must"],
+            capture_output=True,
+            text=True,
+            timeout=600,
+            check=False,
+        )
         assert result.returncode == 0, result.stdout[-4000:] + result.stderr[-2000:]
         return
-    state = httpx.post(f"{url}/v1/games/corellian-spike/deal",
-                       json={"players": 2, "seed": 42}, timeout=10).json()["state"]
+    state = httpx.post(
+        f"{url}/v1/games/corellian-spike/deal", json={"players": 2, "seed": 42}, timeout=10
+    ).json()["state"]
     for _ in range(4):
-        legal = httpx.post(f"{url}/v1/games/corellian-spike/legal-moves",
-                           json={"state": state}, timeout=10).json()
-        answer = httpx.post(f"{url}/v1/games/corellian-spike/play",
-                            json={"state": state, "move": legal["moves"][0]}, timeout=10)
+        legal = httpx.post(
+            f"{url}/v1/games/corellian-spike/legal-moves", json={"state": state}, timeout=10
+        ).json()
+        answer = httpx.post(
+            f"{url}/v1/games/corellian-spike/play",
+            json={"state": state, "move": legal["moves"][0]},
+            timeout=10,
+        )
         assert answer.status_code == 200, answer.text
         state = answer.json()["state"]
     assert int(play([url], deal(url), 4)["token"].split(".")[3]) == 4
@@ -155,9 +169,24 @@ def single(image) -> Iterator[tuple[str, str]]:
     name = f"arbiter-test-{os.getpid()}"
     port = free_port()
     podman("rm", "-f", name, check=False)
-    podman("run", "-d", "--name", name, "--read-only", "--tmpfs", "/tmp", "--user",
-           "10001:10001", "--memory", "512m", "-e", f"ARBITER_SEAL_KEYS={KEY_1}",
-           "-p", f"127.0.0.1:{port}:8080", image)
+    podman(
+        "run",
+        "-d",
+        "--name",
+        name,
+        "--read-only",
+        "--tmpfs",
+        "/tmp",
+        "--user",
+        "10001:10001",
+        "--memory",
+        "512m",
+        "-e",
+        f"ARBITER_SEAL_KEYS={KEY_1}",
+        "-p",
+        f"127.0.0.1:{port}:8080",
+        image,
+    )
     try:
         url = f"http://127.0.0.1:{port}"
         wait_ready(url)
@@ -168,8 +197,9 @@ def single(image) -> Iterator[tuple[str, str]]:
 
 def test_the_image_keeps_its_healthcheck_and_runs_non_root(image, single):
     assert podman("image", "inspect", image, "--format", "{{.Config.User}}") == "arbiter"
-    check = json.loads(podman("image", "inspect", image, "--format",
-                              "{{json .Config.Healthcheck}}"))
+    check = json.loads(
+        podman("image", "inspect", image, "--format", "{{json .Config.Healthcheck}}")
+    )
     assert "/readyz" in " ".join(check["Test"])  # kept by --format docker
     name, _url = single
     podman("healthcheck", "run", name)  # nothing runs it on a timer here: once, by hand
@@ -184,17 +214,28 @@ def test_the_container_ends_with_either_process_and_stops_cleanly(image):
     Kubernetes starts a whole new one); `podman stop` ends it with 0 (nginx, then gunicorn)."""
     name = f"arbiter-test-stop-{os.getpid()}"
     try:
-        podman("run", "--name", name, "--read-only", "--tmpfs", "/tmp", "-e",
-               "ARBITER_WORKERS=lots", image, check=False, timeout=60)
+        podman(
+            "run",
+            "--name",
+            name,
+            "--read-only",
+            "--tmpfs",
+            "/tmp",
+            "-e",
+            "ARBITER_WORKERS=lots",
+            image,
+            check=False,
+            timeout=60,
+        )
         assert podman("inspect", name, "--format", "{{.State.ExitCode}}") == "1"
-        logs = subprocess.run(["podman", "logs", name], capture_output=True, text=True,
-                              check=False)
+        logs = subprocess.run(["podman", "logs", name], capture_output=True, text=True, check=False)
         assert "ARBITER_WORKERS='lots'" in logs.stdout + logs.stderr
         podman("rm", "-f", name)
         podman("run", "-d", "--name", name, "--read-only", "--tmpfs", "/tmp", image)
         deadline = time.monotonic() + 60
-        while subprocess.run(["podman", "healthcheck", "run", name], capture_output=True,
-                             check=False).returncode:
+        while subprocess.run(
+            ["podman", "healthcheck", "run", name], capture_output=True, check=False
+        ).returncode:
             assert time.monotonic() < deadline, "never healthy"
             time.sleep(0.5)
         podman("stop", "-t", "30", name, timeout=60)
@@ -215,7 +256,8 @@ def test_the_image_alone_cannot_be_hoarded(single, kind):
     url = single[1]
     port = url.rsplit(":", 1)[1]
     tally, probes = probed_under_hoard(
-        [sys.executable, str(HOARD), "127.0.0.1", port, kind, str(HOARDERS), "5"], url)
+        [sys.executable, str(HOARD), "127.0.0.1", port, kind, str(HOARDERS), "5"], url
+    )
     assert_unhindered(tally, probes)
 
 
@@ -237,8 +279,9 @@ def pod(image, tmp_path_factory) -> Iterator[str]:
     # podman 4.3 stores a Secret that `kube play` reads as YAML, then cannot read it back: it
     # reads a podman secret as the Secret's `data` in JSON, so the Secret is made that way.
     assert set(secret["stringData"]) == {"ARBITER_SEAL_KEYS"}
-    (workdir / "secret.json").write_text(json.dumps(
-        {"ARBITER_SEAL_KEYS": base64.b64encode(KEY_1.encode()).decode()}))
+    (workdir / "secret.json").write_text(
+        json.dumps({"ARBITER_SEAL_KEYS": base64.b64encode(KEY_1.encode()).decode()})
+    )
     deployment = yaml.safe_load((DEPLOY / "kubernetes" / "deployment.yaml").read_text())
     (container,) = deployment["spec"]["template"]["spec"]["containers"]
     container["image"] = image
@@ -247,6 +290,7 @@ def pod(image, tmp_path_factory) -> Iterator[str]:
     port.update(hostIP="127.0.0.1", hostPort=free_port())
     manifest = workdir / "deployment.yaml"
     manifest.write_text(yaml.safe_dump(deployment))
+
     def remove() -> None:  # podman 4.3's `kube down` misses the pod it names arbiter-pod-0
         for left in podman("pod", "ps", "-q", "--filter", f"label={LABEL}").split():
             podman("pod", "rm", "-f", "-t", "5", left, check=False)
@@ -273,7 +317,8 @@ def test_the_pod_serves_sealed_games_with_the_secrets_keys(pod):
 def test_the_kubernetes_pod_cannot_be_hoarded(pod, kind):
     host, port = pod.removeprefix("http://").rsplit(":", 1)
     tally, probes = probed_under_hoard(
-        [sys.executable, str(HOARD), host, port, kind, str(HOARDERS), "5"], pod)
+        [sys.executable, str(HOARD), host, port, kind, str(HOARDERS), "5"], pod
+    )
     assert_unhindered(tally, probes)
 
 
@@ -291,12 +336,28 @@ class Compose:
         shutil.copytree(DEPLOY / "nginx", workdir / "nginx")
         (workdir / "arbiter.env").write_text(f"ARBITER_SEAL_KEYS={KEY_1}\n")
         (workdir / "tls").mkdir()
-        subprocess.run(["openssl", "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days",
-                        "1", "-subj", "/CN=localhost", "-addext",
-                        "subjectAltName=DNS:localhost,IP:127.0.0.1",
-                        "-keyout", str(workdir / "tls" / "tls.key"),
-                        "-out", str(workdir / "tls" / "tls.crt")],
-                       check=True, capture_output=True)
+        subprocess.run(
+            [
+                "openssl",
+                "req",
+                "-x509",
+                "-newkey",
+                "rsa:2048",
+                "-nodes",
+                "-days",
+                "1",
+                "-subj",
+                "/CN=localhost",
+                "-addext",
+                "subjectAltName=DNS:localhost,IP:127.0.0.1",
+                "-keyout",
+                str(workdir / "tls" / "tls.key"),
+                "-out",
+                str(workdir / "tls" / "tls.crt"),
+            ],
+            check=True,
+            capture_output=True,
+        )
         (workdir / "tls" / "tls.key").chmod(0o644)  # the edge runs as uid 10001
         self.certificate = workdir / "tls" / "tls.crt"
         port, tls_port = free_port(), free_port()
@@ -304,28 +365,45 @@ class Compose:
         (workdir / "override.yaml").write_text(
             yaml.safe_dump({"services": services}) + f"  nginx:\n    image: {image}\n"
             f"    ports: !override\n      - '127.0.0.1:{port}:8080'\n"
-            f"      - '127.0.0.1:{tls_port}:8443'\n")
-        self.command = [str(BIN / "podman-compose"), "-p", self.project,
-                        "-f", str(workdir / "compose.yaml"), "-f", str(workdir / "override.yaml")]
+            f"      - '127.0.0.1:{tls_port}:8443'\n"
+        )
+        self.command = [
+            str(BIN / "podman-compose"),
+            "-p",
+            self.project,
+            "-f",
+            str(workdir / "compose.yaml"),
+            "-f",
+            str(workdir / "override.yaml"),
+        ]
         self.url = f"http://127.0.0.1:{port}"
         self.tls_url = f"https://127.0.0.1:{tls_port}"
 
     def run(self, *args: str) -> None:
-        result = subprocess.run([*self.command, *args], capture_output=True, text=True,
-                                timeout=180, check=False)
+        result = subprocess.run(
+            [*self.command, *args], capture_output=True, text=True, timeout=180, check=False
+        )
         assert result.returncode == 0, result.stdout[-2000:] + result.stderr[-2000:]
 
     def name(self, service: str) -> str:
         """The container of ``service``."""
-        return podman("ps", "-a", "--filter", f"label=com.docker.compose.project={self.project}",
-                      "--filter", f"label=com.docker.compose.service={service}",
-                      "--format", "{{.Names}}").split()[0]
+        return podman(
+            "ps",
+            "-a",
+            "--filter",
+            f"label=com.docker.compose.project={self.project}",
+            "--filter",
+            f"label=com.docker.compose.service={service}",
+            "--format",
+            "{{.Names}}",
+        ).split()[0]
 
     def healthy(self, service: str, timeout_s: float = 60) -> None:
         """Until ``service``'s HEALTHCHECK passes (nothing runs it on a timer here)."""
         deadline = time.monotonic() + timeout_s
-        while subprocess.run(["podman", "healthcheck", "run", self.name(service)],
-                             capture_output=True, check=False).returncode:
+        while subprocess.run(
+            ["podman", "healthcheck", "run", self.name(service)], capture_output=True, check=False
+        ).returncode:
             assert time.monotonic() < deadline, f"{service} never healthy"
             time.sleep(0.5)
 
@@ -341,8 +419,9 @@ class Compose:
         wait_ready(self.url)
 
     def down(self) -> None:
-        subprocess.run([*self.command, "down", "-t", "5"], capture_output=True, timeout=180,
-                       check=False)
+        subprocess.run(
+            [*self.command, "down", "-t", "5"], capture_output=True, timeout=180, check=False
+        )
 
 
 @pytest.fixture(scope="module")
@@ -394,8 +473,12 @@ def test_compose_balances_over_both_replicas_and_serves_tls(compose):
     for _ in range(20):
         assert rank(compose.url).status_code == 200
     assert served_by(compose, "arbiter-1", since) > 0 and served_by(compose, "arbiter-2", since) > 0
-    answer = httpx.post(compose.tls_url + RANK[0], json=RANK[1], timeout=10,
-                        verify=ssl.create_default_context(cafile=str(compose.certificate)))
+    answer = httpx.post(
+        compose.tls_url + RANK[0],
+        json=RANK[1],
+        timeout=10,
+        verify=ssl.create_default_context(cafile=str(compose.certificate)),
+    )
     assert answer.status_code == 200 and answer.json() == rank(compose.url).json()
     assert answer.headers["strict-transport-security"] == "max-age=31536000"
     assert httpx.get(f"{compose.url}/metrics", timeout=10).status_code == 404
@@ -419,8 +502,9 @@ def test_compose_fails_over_and_takes_a_restarted_replica_back(compose):
         since = podman("exec", victim, "date", "-u", "+%Y-%m-%dT%H:%M:%SZ")
         time.sleep(5)
     assert len(dead) >= 60, dead
-    assert all(status == 200 for status, _ in answers), \
-        [answer for answer in answers if answer[0] != 200]
+    assert all(status == 200 for status, _ in answers), [
+        answer for answer in answers if answer[0] != 200
+    ]
     assert served_by(compose, "arbiter-1", since) > 0
 
 
@@ -429,9 +513,30 @@ def test_compose_cannot_be_hoarded(image, compose, kind):
     """The attacker runs in a container on the compose network (one host, its own address),
     so the edge's limit per address, which its half-body requests exhaust, is its own; the
     probes come from the host through the published port."""
-    network = podman("inspect", compose.name("nginx"), "--format",
-                     "{{range $name, $_ := .NetworkSettings.Networks}}{{$name}}{{end}}")
+    network = podman(
+        "inspect",
+        compose.name("nginx"),
+        "--format",
+        "{{range $name, $_ := .NetworkSettings.Networks}}{{$name}}{{end}}",
+    )
     tally, probes = probed_under_hoard(
-        ["podman", "run", "--rm", "--network", network, "-v", f"{HOARD}:/hoard.py:ro", image,
-         "python", "/hoard.py", "nginx", "8080", kind, str(HOARDERS), "5"], compose.url)
+        [
+            "podman",
+            "run",
+            "--rm",
+            "--network",
+            network,
+            "-v",
+            f"{HOARD}:/hoard.py:ro",
+            image,
+            "python",
+            "/hoard.py",
+            "nginx",
+            "8080",
+            kind,
+            str(HOARDERS),
+            "5",
+        ],
+        compose.url,
+    )
     assert_unhindered(tally, probes)

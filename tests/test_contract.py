@@ -28,7 +28,8 @@ def test_checked_in_contract_is_what_the_app_serves(client):
     assert served.status_code == 200
     assert served.mimetype == "application/yaml"
     assert served.get_data(as_text=True) == CONTRACT.read_text(encoding="utf-8"), (
-        "openapi.yaml is stale: run `python -m service.openapi > openapi.yaml`")
+        "openapi.yaml is stale: run `python -m service.openapi > openapi.yaml`"
+    )
 
 
 def test_contract_documents_every_route(app):
@@ -157,7 +158,8 @@ def test_every_game_parameter_is_the_one_game_enum(app):
         [parameter] = spec["paths"][path]["parameters"]
         assert parameter["schema"] == {"$ref": "#/components/schemas/GameId"}, path
     assert spec["components"]["schemas"]["AnyGameRecord"]["properties"]["game"] == {
-        "$ref": "#/components/schemas/GameId"}
+        "$ref": "#/components/schemas/GameId"
+    }
 
 
 def test_each_game_has_its_own_typed_operations(app):
@@ -188,14 +190,26 @@ def test_each_game_has_its_own_typed_operations(app):
     assert score["$ref"] == "#/components/schemas/RummikubStanding"
     text = json.dumps({k: v for k, v in schemas.items() if k.startswith("Muggins")})
     refs = set(re.findall(r'"\$ref": "#/components/schemas/(\w+)"', text))
-    assert all(name.startswith(("Muggins", "Sabaccino")) or name in (
-        "RecordSignature", "FirstIllegal") for name in refs), sorted(refs)
+    assert all(
+        name.startswith(("Muggins", "Sabaccino")) or name in ("RecordSignature", "FirstIllegal")
+        for name in refs
+    ), sorted(refs)
     moves = schemas["RummikubMove"]
-    assert moves["discriminator"] == {"propertyName": "action", "mapping": {
-        action: f"#/components/schemas/Rummikub{name}" for action, name in (
-            ("chance", "Chance"), ("draw", "Draw"), ("lay", "Lay"), ("penalty", "Penalty"))}}
+    assert moves["discriminator"] == {
+        "propertyName": "action",
+        "mapping": {
+            action: f"#/components/schemas/Rummikub{name}"
+            for action, name in (
+                ("chance", "Chance"),
+                ("draw", "Draw"),
+                ("lay", "Lay"),
+                ("penalty", "Penalty"),
+            )
+        },
+    }
     assert schemas["MugginsEvent"]["discriminator"]["mapping"]["placed"] == (
-        "#/components/schemas/MugginsPlacedEvent")
+        "#/components/schemas/MugginsPlacedEvent"
+    )
     # the generic operations keep working: any game's state, an open move object
     generic = schemas["PlayRequest"]["properties"]
     assert generic["state"]["$ref"] == "#/components/schemas/AnyGameState"
@@ -218,8 +232,20 @@ def test_redocly_lint_passes(tmp_path):
     off, each with its reason: redocly.yaml). Needs `npm ci` in ci/ (done by .ci/run)."""
     redocly = node_tool("redocly")
     result = subprocess.run(
-        [str(redocly), "lint", "--config", str(ROOT / "redocly.yaml"), "--format", "stylish",
-         str(CONTRACT)], cwd=tmp_path, capture_output=True, text=True, timeout=120,
-        env={**os.environ, "REDOCLY_TELEMETRY": "off", "REDOCLY_SUPPRESS_UPDATE_NOTICE": "true"})
+        [
+            str(redocly),
+            "lint",
+            "--config",
+            str(ROOT / "redocly.yaml"),
+            "--format",
+            "stylish",
+            str(CONTRACT),
+        ],
+        cwd=tmp_path,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        env={**os.environ, "REDOCLY_TELEMETRY": "off", "REDOCLY_SUPPRESS_UPDATE_NOTICE": "true"},
+    )
     assert result.returncode == 0, result.stdout + result.stderr
     assert "warning" not in result.stdout, result.stdout

@@ -11,8 +11,11 @@ from service.app import create_app
 from service.cors import MAX_AGE_S, origins
 
 ORIGIN = "https://table.example"
-PREFLIGHT = {"Origin": ORIGIN, "Access-Control-Request-Method": "POST",
-             "Access-Control-Request-Headers": "content-type"}
+PREFLIGHT = {
+    "Origin": ORIGIN,
+    "Access-Control-Request-Method": "POST",
+    "Access-Control-Request-Headers": "content-type",
+}
 
 
 @pytest.fixture(scope="module")
@@ -27,13 +30,16 @@ def test_origins_setting():
     assert origins(None) == "*"
     assert origins(" ") == "*"
     assert origins("https://a.example, https://b.example,") == [
-        "https://a.example", "https://b.example"]
+        "https://a.example",
+        "https://b.example",
+    ]
     assert origins("https://a.example,*") == "*"
 
 
 def test_default_allows_every_origin_without_credentials(client):
-    answer = client.post("/v1/games/corellian-spike/deal", json={"players": 2, "seed": 7},
-                         headers={"Origin": ORIGIN})
+    answer = client.post(
+        "/v1/games/corellian-spike/deal", json={"players": 2, "seed": 7}, headers={"Origin": ORIGIN}
+    )
     assert answer.status_code == 200
     assert answer.headers["Access-Control-Allow-Origin"] == "*"
     assert answer.headers["Access-Control-Expose-Headers"] == "X-Request-ID"
@@ -61,12 +67,15 @@ def test_preflight_is_answered(client):
 def test_problem_answers_carry_cors_headers(client):
     """A page on another origin can read why it was refused: 404, 415 and 422 alike."""
     refusals = [
-        client.post("/v1/games/no-such-game/deal", json={"players": 2},
-                    headers={"Origin": ORIGIN}),
-        client.post("/v1/games/rummikub/deal", data="players=2",
-                    headers={"Origin": ORIGIN, "Content-Type": "text/plain"}),
-        client.post("/v1/games/rummikub/legal-moves", json={"state": {}},
-                    headers={"Origin": ORIGIN}),
+        client.post("/v1/games/no-such-game/deal", json={"players": 2}, headers={"Origin": ORIGIN}),
+        client.post(
+            "/v1/games/rummikub/deal",
+            data="players=2",
+            headers={"Origin": ORIGIN, "Content-Type": "text/plain"},
+        ),
+        client.post(
+            "/v1/games/rummikub/legal-moves", json={"state": {}}, headers={"Origin": ORIGIN}
+        ),
     ]
     assert [r.status_code for r in refusals] == [404, 415, 422]
     for answer in refusals:
@@ -100,8 +109,11 @@ def test_docs_page_loads_its_assets_from_the_service(client):
     html = page.get_data(as_text=True)
     assert '"/openapi.json"' in html
     assert "https://" not in html and "http://" not in html
-    assets = ["/docs/static/swagger-ui.css", "/docs/static/swagger-ui-bundle.js",
-              "/docs/static/swagger-ui-standalone-preset.js"]
+    assets = [
+        "/docs/static/swagger-ui.css",
+        "/docs/static/swagger-ui-bundle.js",
+        "/docs/static/swagger-ui-standalone-preset.js",
+    ]
     for asset in assets:
         assert f'"{asset}"' in html
         served = client.get(asset)

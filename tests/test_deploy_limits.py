@@ -26,8 +26,10 @@ from tests.nginx_server import NGINX_DIR, nginx
 pytestmark = pytest.mark.e2e
 
 RANK = ("/v1/games/corellian-spike/rank", {"hands": [[1, 1, -1, -1], [2, 2, 2, -3, -3]]})
-SOLVE = ("/v1/games/rummikub/solve", {"rack": ["K10", "B10", "Y10", "R2", "R3"],
-                                      "table": [["R4", "R5", "R6"]], "time_limit": 1})
+SOLVE = (
+    "/v1/games/rummikub/solve",
+    {"rack": ["K10", "B10", "Y10", "R2", "R3"], "table": [["R4", "R5", "R6"]], "time_limit": 1},
+)
 
 
 def self_signed(workdir: Path) -> Path:
@@ -36,18 +38,30 @@ def self_signed(workdir: Path) -> Path:
     key = ec.generate_private_key(ec.SECP256R1())
     name = x509.Name([x509.NameAttribute(NameOID.COMMON_NAME, "localhost")])
     now = datetime.datetime.now(datetime.UTC)
-    certificate = (x509.CertificateBuilder().subject_name(name).issuer_name(name)
-                   .public_key(key.public_key()).serial_number(x509.random_serial_number())
-                   .not_valid_before(now - datetime.timedelta(minutes=5))
-                   .not_valid_after(now + datetime.timedelta(days=1))
-                   .add_extension(x509.SubjectAlternativeName(
-                       [x509.DNSName("localhost"),
-                        x509.IPAddress(ipaddress.ip_address("127.0.0.1"))]), critical=False)
-                   .add_extension(x509.BasicConstraints(ca=True, path_length=None), critical=True)
-                   .sign(key, hashes.SHA256()))
-    (workdir / "tls.key").write_bytes(key.private_bytes(
-        serialization.Encoding.PEM, serialization.PrivateFormat.PKCS8,
-        serialization.NoEncryption()))
+    certificate = (
+        x509.CertificateBuilder()
+        .subject_name(name)
+        .issuer_name(name)
+        .public_key(key.public_key())
+        .serial_number(x509.random_serial_number())
+        .not_valid_before(now - datetime.timedelta(minutes=5))
+        .not_valid_after(now + datetime.timedelta(days=1))
+        .add_extension(
+            x509.SubjectAlternativeName(
+                [x509.DNSName("localhost"), x509.IPAddress(ipaddress.ip_address("127.0.0.1"))]
+            ),
+            critical=False,
+        )
+        .add_extension(x509.BasicConstraints(ca=True, path_length=None), critical=True)
+        .sign(key, hashes.SHA256())
+    )
+    (workdir / "tls.key").write_bytes(
+        key.private_bytes(
+            serialization.Encoding.PEM,
+            serialization.PrivateFormat.PKCS8,
+            serialization.NoEncryption(),
+        )
+    )
     (workdir / "tls.crt").write_bytes(certificate.public_bytes(serialization.Encoding.PEM))
     return workdir / "tls.crt"
 
@@ -57,23 +71,24 @@ def edge(tmp_path_factory):
     """nginx with the edge's limits and TLS in front of one gunicorn."""
     workdir = tmp_path_factory.mktemp("edge")
     self_signed(workdir)
-    with gunicorn(workers=1) as replica, \
-            nginx([replica.url.removeprefix("http://")], workdir, tls=True,
-                  limits=True) as proxy:
+    with (
+        gunicorn(workers=1) as replica,
+        nginx([replica.url.removeprefix("http://")], workdir, tls=True, limits=True) as proxy,
+    ):
         yield proxy
 
 
 def client(source: str = "127.0.0.1", verify: ssl.SSLContext | bool = True) -> httpx.Client:
     """A client connecting from ``source`` (another loopback address is another client)."""
-    return httpx.Client(transport=httpx.HTTPTransport(local_address=source, verify=verify),
-                        timeout=30)
+    return httpx.Client(
+        transport=httpx.HTTPTransport(local_address=source, verify=verify), timeout=30
+    )
 
 
 def flood(url: str, request: tuple[str, dict], count: int) -> list[httpx.Response]:
     """``count`` requests from 127.0.0.1, 8 at a time: the answers."""
     with client() as http, ThreadPoolExecutor(8) as pool:
-        return list(pool.map(lambda _: http.post(url + request[0], json=request[1]),
-                             range(count)))
+        return list(pool.map(lambda _: http.post(url + request[0], json=request[1]), range(count)))
 
 
 def assert_too_many(answers: list[httpx.Response]) -> None:

@@ -42,8 +42,9 @@ def documents() -> dict[str, dict]:
 
 
 @pytest.mark.parametrize("version", [OLDEST_KUBERNETES, kubernetes_validate.latest_version()])
-@pytest.mark.parametrize("path", [*MANIFESTS, SECRET_TEMPLATE],
-                         ids=[path.name for path in [*MANIFESTS, SECRET_TEMPLATE]])
+@pytest.mark.parametrize(
+    "path", [*MANIFESTS, SECRET_TEMPLATE], ids=[path.name for path in [*MANIFESTS, SECRET_TEMPLATE]]
+)
 def test_every_manifest_fits_the_kubernetes_schema(path: Path, version: str):
     """Strict: an unknown or misspelled member fails too."""
     for document in yaml.safe_load_all(path.read_text()):
@@ -55,26 +56,41 @@ def test_the_image_runs_nginx_in_front_of_the_one_gunicorn_config():
     image's config, which the Dockerfile copies with the shared proxying files."""
     assert SERVE == ["arbiter-supervise"]
     assert "COPY deploy/image/supervise.py /usr/local/bin/arbiter-supervise" in DOCKERFILE
-    assert ('["gunicorn", "-c", "python:service.gunicorn_conf", "service.app:create_app()"]'
-            in SUPERVISOR)
+    assert (
+        '["gunicorn", "-c", "python:service.gunicorn_conf", "service.app:create_app()"]'
+        in SUPERVISOR
+    )
     assert '"ARBITER_BIND": f"unix:{SOCKET_DIR}/gunicorn.sock"' in SUPERVISOR
-    copied = re.search(r"^COPY (deploy/nginx/\S+ deploy/nginx/\S+ deploy/image/nginx.conf) "
-                       r"/etc/arbiter/nginx/$", DOCKERFILE, flags=re.MULTILINE).group(1).split()
+    copied = (
+        re.search(
+            r"^COPY (deploy/nginx/\S+ deploy/nginx/\S+ deploy/image/nginx.conf) "
+            r"/etc/arbiter/nginx/$",
+            DOCKERFILE,
+            flags=re.MULTILINE,
+        )
+        .group(1)
+        .split()
+    )
     image_conf = (DEPLOY / "image" / "nginx.conf").read_text()
     included = re.findall(r"^\s*include (\S+);", image_conf, flags=re.MULTILINE)
     assert sorted(f"deploy/nginx/{name}" for name in included) == sorted(copied[:-1])
     assert "server unix:/tmp/arbiter/gunicorn.sock" in image_conf
     assert re.search(r"^\s*listen 8080;", image_conf, flags=re.MULTILINE)
     assert re.search(r"^ARG BASE=python:3\.11-slim$", DOCKERFILE, flags=re.MULTILINE)
-    assert re.findall(r"^FROM (.*)$", DOCKERFILE, flags=re.MULTILINE) \
-        == ["${BASE} AS requirements", "${BASE}"]
+    assert re.findall(r"^FROM (.*)$", DOCKERFILE, flags=re.MULTILINE) == [
+        "${BASE} AS requirements",
+        "${BASE}",
+    ]
 
 
 def test_the_manifests_are_the_four_the_issue_names():
     kinds = {kind: document["apiVersion"] for kind, document in documents().items()}
-    assert kinds == {"Deployment": "apps/v1", "Service": "v1",
-                     "HorizontalPodAutoscaler": "autoscaling/v2",
-                     "PodDisruptionBudget": "policy/v1"}
+    assert kinds == {
+        "Deployment": "apps/v1",
+        "Service": "v1",
+        "HorizontalPodAutoscaler": "autoscaling/v2",
+        "PodDisruptionBudget": "policy/v1",
+    }
 
 
 def test_the_deployment_probes_limits_and_security():
@@ -104,8 +120,10 @@ def test_the_seal_keys_come_from_a_secret_whose_template_holds_no_key():
     (container,) = pod["containers"]
     (keys,) = [item for item in container["env"] if item["name"] == "ARBITER_SEAL_KEYS"]
     template = yaml.safe_load(SECRET_TEMPLATE.read_text())
-    assert keys["valueFrom"]["secretKeyRef"] == {"name": template["metadata"]["name"],
-                                                 "key": "ARBITER_SEAL_KEYS"}
+    assert keys["valueFrom"]["secretKeyRef"] == {
+        "name": template["metadata"]["name"],
+        "key": "ARBITER_SEAL_KEYS",
+    }
     assert template["kind"] == "Secret" and template["stringData"] == {"ARBITER_SEAL_KEYS": ""}
     assert "data" not in template
     assert "kubectl create secret generic arbiter-seal-keys" in SECRET_TEMPLATE.read_text()
@@ -118,11 +136,13 @@ def test_service_hpa_and_budget_select_the_deployments_pods():
     assert deployment["spec"]["selector"]["matchLabels"].items() <= labels.items()
     assert found["Service"]["spec"]["selector"].items() <= labels.items()
     assert found["Service"]["spec"]["ports"][0]["targetPort"] == "http"
-    assert found["PodDisruptionBudget"]["spec"]["selector"]["matchLabels"].items() \
-        <= labels.items()
+    assert found["PodDisruptionBudget"]["spec"]["selector"]["matchLabels"].items() <= labels.items()
     hpa = found["HorizontalPodAutoscaler"]["spec"]
-    assert hpa["scaleTargetRef"] == {"apiVersion": "apps/v1", "kind": "Deployment",
-                                     "name": deployment["metadata"]["name"]}
+    assert hpa["scaleTargetRef"] == {
+        "apiVersion": "apps/v1",
+        "kind": "Deployment",
+        "name": deployment["metadata"]["name"],
+    }
     (metric,) = hpa["metrics"]
     assert metric["resource"]["name"] == "cpu"
     # The budget can always be met while the autoscaler keeps its floor.
@@ -165,11 +185,15 @@ def test_nginx_resolves_the_replicas_alias_and_listens_where_compose_publishes()
     """The replicas' alias is resolved at request time (a restarted replica's new address is
     used), through the resolver start.sh writes; both servers limit and proxy alike."""
     main = (NGINX_DIR / "nginx.conf").read_text()
-    assert re.findall(r"^\s*set \$arbiter_upstream (\S+);", main, flags=re.MULTILINE) \
-        == ["arbiter:8080", "arbiter:8080"]
+    assert re.findall(r"^\s*set \$arbiter_upstream (\S+);", main, flags=re.MULTILINE) == [
+        "arbiter:8080",
+        "arbiter:8080",
+    ]
     assert not re.search(r"^\s*upstream ", main, flags=re.MULTILINE)  # resolved once, at start
-    assert re.findall(r"^\s*listen (\S+(?: ssl)?);", main, flags=re.MULTILINE) \
-        == ["8080", "8443 ssl"]
+    assert re.findall(r"^\s*listen (\S+(?: ssl)?);", main, flags=re.MULTILINE) == [
+        "8080",
+        "8443 ssl",
+    ]
     assert main.count("include edge.conf;") == 2 and main.count("include arbiter-server.conf;") == 2
     assert re.search(r"^\s*include /tmp/arbiter-resolver\.conf;", main, flags=re.MULTILINE)
     start = (NGINX_DIR / "start.sh").read_text()
@@ -192,9 +216,22 @@ def test_nginx_body_cap_is_the_apps():
 
 def nginx_accepts(config: Path, prefix: Path) -> None:
     """`nginx -t` of ``config`` passes."""
-    result = subprocess.run([nginx_binary(), "-t", "-p", f"{prefix}/", "-c", str(config), "-e",
-                             str(prefix / "error.log")],
-                            check=False, capture_output=True, text=True, timeout=30)
+    result = subprocess.run(
+        [
+            nginx_binary(),
+            "-t",
+            "-p",
+            f"{prefix}/",
+            "-c",
+            str(config),
+            "-e",
+            str(prefix / "error.log"),
+        ],
+        check=False,
+        capture_output=True,
+        text=True,
+        timeout=30,
+    )
     assert result.returncode == 0, result.stderr
     assert "test is successful" in result.stderr
 
@@ -205,12 +242,31 @@ def test_nginx_accepts_the_shipped_edge_configuration(tmp_path: Path):
     shutil.copytree(NGINX_DIR, tmp_path / "nginx")
     main = tmp_path / "nginx" / "nginx.conf"
     (tmp_path / "resolver.conf").write_text("resolver 127.0.0.1 valid=2s ipv6=off;\n")
-    subprocess.run(["openssl", "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1",
-                    "-subj", "/CN=localhost", "-keyout", str(tmp_path / "tls.key"),
-                    "-out", str(tmp_path / "tls.crt")], check=True, capture_output=True)
-    main.write_text(main.read_text().replace("/tmp/arbiter-resolver.conf",
-                                             str(tmp_path / "resolver.conf"))
-                    .replace("/etc/nginx/tls/", f"{tmp_path}/"))
+    subprocess.run(
+        [
+            "openssl",
+            "req",
+            "-x509",
+            "-newkey",
+            "rsa:2048",
+            "-nodes",
+            "-days",
+            "1",
+            "-subj",
+            "/CN=localhost",
+            "-keyout",
+            str(tmp_path / "tls.key"),
+            "-out",
+            str(tmp_path / "tls.crt"),
+        ],
+        check=True,
+        capture_output=True,
+    )
+    main.write_text(
+        main.read_text()
+        .replace("/tmp/arbiter-resolver.conf", str(tmp_path / "resolver.conf"))
+        .replace("/etc/nginx/tls/", f"{tmp_path}/")
+    )
     nginx_accepts(main, tmp_path)
 
 

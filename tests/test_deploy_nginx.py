@@ -78,8 +78,9 @@ def proxy(replicas, tmp_path_factory):
         yield running
 
 
-@pytest.mark.parametrize("golden", ["corellian-spike-4p-seed8", "sabaccino-cross-2p-seed5",
-                                    "rummikub-2p-seed1"])
+@pytest.mark.parametrize(
+    "golden", ["corellian-spike-4p-seed8", "sabaccino-cross-2p-seed5", "rummikub-2p-seed1"]
+)
 def test_a_whole_game_moves_between_replicas(app, replicas, proxy, golden):
     """One game per family (Sabacc, Sabaccino, Rummikub), the golden playthrough's deal and
     policy: every request's answer equals the in-process app's, consecutive moves are
@@ -88,8 +89,14 @@ def test_a_whole_game_moves_between_replicas(app, replicas, proxy, golden):
     deal = recorded["deal"]
     with httpx.Client(base_url=proxy.url, timeout=30) as http:
         client = Balanced(http, app.test_client())
-        result = play_random_game(client, recorded["game"], deal["players"], deal["seed"],
-                                  options=deal["options"], policy_seed=recorded["policy_seed"])
+        result = play_random_game(
+            client,
+            recorded["game"],
+            deal["players"],
+            deal["seed"],
+            options=deal["options"],
+            policy_seed=recorded["policy_seed"],
+        )
     assert result["final_state"] == recorded["final_state"]
     assert result["score"] == recorded["score"]
     served = client.moves_served_by
@@ -134,13 +141,19 @@ def raw(url: str, request: bytes) -> httpx.Response:
 
 def test_nginx_refusals_are_problem_json(proxy):
     """What nginx itself refuses reads like the app's refusals."""
-    over = httpx.post(f"{proxy.url}/v1/games/corellian-spike/rank", content=b"x" * 262_145,
-                      headers={"content-type": "application/json"})
+    over = httpx.post(
+        f"{proxy.url}/v1/games/corellian-spike/rank",
+        content=b"x" * 262_145,
+        headers={"content-type": "application/json"},
+    )
     assert_problem(over, 413, "payload_too_large")
     assert over.json()["detail"] == "The body is larger than the cap of 262144 bytes."
     assert_problem(httpx.get(f"{proxy.url}/{'x' * 9000}"), 414, "uri_too_long")
-    assert_problem(raw(proxy.url, b"GET /healthz HTTP/1.1\r\nHost: a\r\nX-Big: "
-                       + b"a" * 9000 + b"\r\n\r\n"), 431, "request_header_fields_too_large")
+    assert_problem(
+        raw(proxy.url, b"GET /healthz HTTP/1.1\r\nHost: a\r\nX-Big: " + b"a" * 9000 + b"\r\n\r\n"),
+        431,
+        "request_header_fields_too_large",
+    )
     assert_problem(raw(proxy.url, b"NOT HTTP\x01\r\n\r\n"), 400, "bad_request")
     assert_problem(httpx.get(f"{proxy.url}/metrics"), 404, "not_found")
     assert_problem(httpx.get(f"{proxy.url}/_problem/502"), 404, "not_found")
@@ -148,10 +161,14 @@ def test_nginx_refusals_are_problem_json(proxy):
 
 def test_the_apps_own_refusals_pass_through_unchanged(app, proxy):
     body = b'{"hands": [[1]'
-    answer = httpx.post(f"{proxy.url}/v1/games/corellian-spike/rank", content=body,
-                        headers={"content-type": "application/json"})
-    expected = app.test_client().post("/v1/games/corellian-spike/rank", data=body,
-                                      content_type="application/json")
+    answer = httpx.post(
+        f"{proxy.url}/v1/games/corellian-spike/rank",
+        content=body,
+        headers={"content-type": "application/json"},
+    )
+    expected = app.test_client().post(
+        "/v1/games/corellian-spike/rank", data=body, content_type="application/json"
+    )
     assert answer.status_code == 400 and answer.content == expected.data
 
 
@@ -165,7 +182,12 @@ def test_nginx_absorbs_slow_clients(proxy):
     """20 connections trickling headers at 3 bytes/s into nginx hold no replica's worker:
     normal requests through the same nginx are all answered meanwhile (bench/soak.py's
     attack, CI-sized)."""
-    under_attack = attack(proxy.url, "/v1/games/corellian-spike/rank",
-                          {"hands": [[1, 1, -1, -1], [2, 2, 2, -3, -3]]},
-                          clients=20, rate=3, seconds=5)
+    under_attack = attack(
+        proxy.url,
+        "/v1/games/corellian-spike/rank",
+        {"hands": [[1, 1, -1, -1], [2, 2, 2, -3, -3]]},
+        clients=20,
+        rate=3,
+        seconds=5,
+    )
     assert under_attack["requests"] > 0 and under_attack["errors"] == 0, under_attack

@@ -37,8 +37,9 @@ def server():
 def test_a_killed_worker_is_replaced_and_the_service_keeps_answering(app, server, play_body):
     expected = app.test_client().post(PATH, json=play_body).data
     load: dict = {}
-    runner = Thread(target=lambda: load.update(
-        python_load(server.url, PATH, play_body, CONNECTIONS, seconds=5)))
+    runner = Thread(
+        target=lambda: load.update(python_load(server.url, PATH, play_body, CONNECTIONS, seconds=5))
+    )
     runner.start()
     time.sleep(1.5)
     before = server.workers()

@@ -22,8 +22,13 @@ def server():
 
 
 def arbiter(*args: str) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, "-m", "client", *args], cwd=ROOT,
-                          capture_output=True, text=True, timeout=60)
+    return subprocess.run(
+        [sys.executable, "-m", "client", *args],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
 
 
 def test_health_catalog_and_contract_over_real_http(server):
@@ -36,20 +41,27 @@ def test_health_catalog_and_contract_over_real_http(server):
 
 def test_rank_verdict_over_real_http(server):
     """Issue 2 example (seed 001 §5): Rhylet [+2,+2,+2,-3,-3] beats Squadron [+1,+1,-1,-1]."""
-    answer = httpx.post(f"{server}/v1/games/corellian-spike/rank",
-                        json={"hands": [[1, 1, -1, -1], [2, 2, 2, -3, -3]]}).json()
+    answer = httpx.post(
+        f"{server}/v1/games/corellian-spike/rank",
+        json={"hands": [[1, 1, -1, -1], [2, 2, 2, -3, -3]]},
+    ).json()
     assert answer["winners"] == [1]
     assert [entry["name"] for entry in answer["ranking"]] == ["Rhylet", "Squadron"]
 
 
 def test_bad_input_over_real_http_is_problem_json(server):
-    over = httpx.post(f"{server}/v1/games/corellian-spike/rank",
-                      content=b'{"hands": [[1]], "pad": "' + b"x" * 300_000 + b'"}',
-                      headers={"content-type": "application/json"})
+    over = httpx.post(
+        f"{server}/v1/games/corellian-spike/rank",
+        content=b'{"hands": [[1]], "pad": "' + b"x" * 300_000 + b'"}',
+        headers={"content-type": "application/json"},
+    )
     assert over.status_code == 413
     assert over.headers["content-type"] == "application/problem+json"
-    bad = httpx.post(f"{server}/v1/games/corellian-spike/rank", content=b"{",
-                     headers={"content-type": "application/json"})
+    bad = httpx.post(
+        f"{server}/v1/games/corellian-spike/rank",
+        content=b"{",
+        headers={"content-type": "application/json"},
+    )
     assert bad.status_code == 400 and bad.json()["code"] == "malformed_json"
 
 
@@ -88,8 +100,18 @@ def test_sealed_play_game_against_a_server_without_keys_suggests_open(server):
     assert sealed.returncode == 3, sealed.stdout
     assert "refused (501 sealing_unavailable): This server holds no sealing keys" in sealed.stderr
     assert "To play at this server anyway, add --open" in sealed.stderr
-    opened = arbiter("--server", server, "play-game", "corellian-spike", "--players", "2",
-                     "--seed", "4", "--auto", "--open")
+    opened = arbiter(
+        "--server",
+        server,
+        "play-game",
+        "corellian-spike",
+        "--players",
+        "2",
+        "--seed",
+        "4",
+        "--auto",
+        "--open",
+    )
     assert opened.returncode == 0, opened.stderr
     assert "2 players, seed 4. You are seat 1." in opened.stdout and "Over." in opened.stdout
 

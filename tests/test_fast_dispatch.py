@@ -24,10 +24,34 @@ from service.app import create_app
 from service.dispatch import GameMap, MatchedAdapter
 
 STATE, MOVE = mid_game("corellian-spike", 2)
-GAMES = ["corellian-spike", "rummikub", "tatooine-spice-train", "nope", "a b", "%2F", ".",
-         "é", "rummikub\n"]
-ACTIONS = ["play", "legal-moves", "score", "view", "rank", "deal", "replay", "suggest", "profiles",
-           "solve", "check-table", "Play", "", "play/", "x"]
+GAMES = [
+    "corellian-spike",
+    "rummikub",
+    "tatooine-spice-train",
+    "nope",
+    "a b",
+    "%2F",
+    ".",
+    "é",
+    "rummikub\n",
+]
+ACTIONS = [
+    "play",
+    "legal-moves",
+    "score",
+    "view",
+    "rank",
+    "deal",
+    "replay",
+    "suggest",
+    "profiles",
+    "solve",
+    "check-table",
+    "Play",
+    "",
+    "play/",
+    "x",
+]
 
 
 @pytest.fixture(scope="module")
@@ -40,24 +64,45 @@ def apps() -> tuple[Flask, Flask]:
 
 
 paths = st.one_of(
-    st.builds(lambda game, action: f"/v1/games/{game}/{action}",
-              st.sampled_from(GAMES) | st.text(min_size=0, max_size=6),
-              st.sampled_from(ACTIONS)),
-    st.sampled_from(["/v1/games//play", "//v1/games/corellian-spike/play",
-                     "/v1/games/corellian-spike//play", "/v1//games/x/play", "/healthz",
-                     "/v1/games/rummikub/solve", "/v1/games/corellian-spike/play/",
-                     "/V1/games/corellian-spike/play", "/v1/games/corellian-spike"]))
+    st.builds(
+        lambda game, action: f"/v1/games/{game}/{action}",
+        st.sampled_from(GAMES) | st.text(min_size=0, max_size=6),
+        st.sampled_from(ACTIONS),
+    ),
+    st.sampled_from(
+        [
+            "/v1/games//play",
+            "//v1/games/corellian-spike/play",
+            "/v1/games/corellian-spike//play",
+            "/v1//games/x/play",
+            "/healthz",
+            "/v1/games/rummikub/solve",
+            "/v1/games/corellian-spike/play/",
+            "/V1/games/corellian-spike/play",
+            "/v1/games/corellian-spike",
+        ]
+    ),
+)
 methods = st.sampled_from(["POST", "GET", "HEAD", "OPTIONS", "PUT", "post"])
 bodies = st.sampled_from([json.dumps({"state": STATE, "move": MOVE}), "{}", "[", ""])
-headers = st.fixed_dictionaries({}, optional={
-    "Origin": st.sampled_from(["https://a.example", "null"]),
-    "Access-Control-Request-Method": st.just("POST"),
-    "Upgrade": st.just("websocket"), "Connection": st.just("Upgrade")})
+headers = st.fixed_dictionaries(
+    {},
+    optional={
+        "Origin": st.sampled_from(["https://a.example", "null"]),
+        "Access-Control-Request-Method": st.just("POST"),
+        "Upgrade": st.just("websocket"),
+        "Connection": st.just("Upgrade"),
+    },
+)
 
 
 def _environ(path: str, method: str, body: str, extra: dict[str, str]) -> dict:
-    builder = EnvironBuilder(path="/", method=method, data=body, headers={
-        "X-Request-ID": "fixed", "Content-Type": "application/json", **extra})
+    builder = EnvironBuilder(
+        path="/",
+        method=method,
+        data=body,
+        headers={"X-Request-ID": "fixed", "Content-Type": "application/json", **extra},
+    )
     environ = builder.get_environ()
     environ["PATH_INFO"] = path.encode("utf-8").decode("latin-1")  # as a WSGI server gives
     return environ
@@ -65,8 +110,7 @@ def _environ(path: str, method: str, body: str, extra: dict[str, str]) -> dict:
 
 def _answer(app: Flask, environ: dict) -> tuple[str, list, bytes]:
     seen: list = []
-    body = b"".join(app(environ, lambda status, hdrs, exc_info=None: seen.extend([status,
-                                                                                    hdrs])))
+    body = b"".join(app(environ, lambda status, hdrs, exc_info=None: seen.extend([status, hdrs])))
     return seen[0], seen[1], body
 
 
@@ -77,7 +121,8 @@ def test_every_request_answers_as_werkzeug_matched_it(apps, path, method, body, 
     slashes (redirects), OPTIONS preflights with CORS headers, HEAD, a websocket upgrade."""
     fast, checked = apps
     assert _answer(fast, _environ(path, method, body, extra)) == _answer(
-        checked, _environ(path, method, body, extra))
+        checked, _environ(path, method, body, extra)
+    )
 
 
 @settings(max_examples=300, deadline=None)
@@ -95,8 +140,9 @@ def test_a_fast_match_is_werkzeugs(apps, path, method, extra):
         assert adapter.allowed_methods() == werkzeug.allowed_methods()  # Flask's, made late
 
 
-@pytest.mark.parametrize("method", ["POST", "GET", "HEAD", "OPTIONS", "PUT", "PATCH",
-                                    "DELETE", "post"])
+@pytest.mark.parametrize(
+    "method", ["POST", "GET", "HEAD", "OPTIONS", "PUT", "PATCH", "DELETE", "post"]
+)
 @pytest.mark.parametrize("action", ACTIONS)
 def test_every_method_on_every_game_path_answers_as_werkzeug_matched_it(apps, method, action):
     """The whole cross of methods and actions on a real game's path (the random test above
@@ -105,13 +151,22 @@ def test_every_method_on_every_game_path_answers_as_werkzeug_matched_it(apps, me
     fast, checked = apps
     path, body = f"/v1/games/corellian-spike/{action}", json.dumps({"state": STATE, "move": MOVE})
     assert _answer(fast, _environ(path, method, body, {})) == _answer(
-        checked, _environ(path, method, body, {}))
+        checked, _environ(path, method, body, {})
+    )
 
 
 def test_the_game_endpoints_take_the_fast_match(apps):
     routes = apps[0].url_map.game_routes()
-    assert sorted(routes.rules) == ["deal", "legal-moves", "play", "rank", "replay", "score",
-                                    "suggest", "view"]
+    assert sorted(routes.rules) == [
+        "deal",
+        "legal-moves",
+        "play",
+        "rank",
+        "replay",
+        "score",
+        "suggest",
+        "view",
+    ]
     request = Request(_environ("/v1/games/corellian-spike/play", "POST", "", {}))
     assert isinstance(apps[0].create_url_adapter(request), MatchedAdapter)
 
@@ -140,20 +195,30 @@ def test_ensure_sync_hands_back_what_flask_would(apps):
     wrapped = object()
     app.async_to_sync = lambda func: wrapped  # type: ignore[method-assign]
     try:
-        for func in (plain, lambda: None, functools.partial(plain), app.make_response,
-                     coroutine, functools.partial(coroutine), len):
+        for func in (
+            plain,
+            lambda: None,
+            functools.partial(plain),
+            app.make_response,
+            coroutine,
+            functools.partial(coroutine),
+            len,
+        ):
             assert app.ensure_sync(func) is Flask.ensure_sync(app, func)
         assert app.ensure_sync(coroutine) is wrapped
     finally:
         del app.async_to_sync
 
 
-@pytest.mark.parametrize("returned", [
-    lambda: Response(b"made", status=202, headers={"X-A": "1"}),
-    lambda: {"status": "ok"},
-    lambda: ({"status": "ok"}, 201, {"X-B": "2"}),
-    lambda: (Response(b"made"), 203),
-])
+@pytest.mark.parametrize(
+    "returned",
+    [
+        lambda: Response(b"made", status=202, headers={"X-A": "1"}),
+        lambda: {"status": "ok"},
+        lambda: ({"status": "ok"}, 201, {"X-B": "2"}),
+        lambda: (Response(b"made"), 203),
+    ],
+)
 def test_a_views_answer_is_sent_as_flask_smorest_sends_it(returned):
     """Through our Blueprint or flask-smorest's: the same status, headers and body."""
     answers = []

@@ -97,26 +97,28 @@ def test_python_client_plays_a_game_of_each_family(python_client):
     api, package = python_client, sdk.PACKAGE
     models = importlib.import_module(f"{package}.models")
     games = "/v1/games/{game}"
-    deal, legal, play, score = (operation(package, f"{games}/{name}") for name in (
-        "deal", "legal-moves", "play", "score"))
+    deal, legal, play, score = (
+        operation(package, f"{games}/{name}") for name in ("deal", "legal-moves", "play", "score")
+    )
     with gunicorn() as server:
-        client = api.Client(base_url=server.url, raise_on_unexpected_status=True,
-                            timeout=120)
+        client = api.Client(base_url=server.url, raise_on_unexpected_status=True, timeout=120)
         for game, players, seed, prefer in GAMES:
             model = getattr(models, f"{camel(game)}State")
             pick = random.Random(seed)
-            state = deal.sync(game, client=client, body=models.DealRequest(
-                players=players, seed=seed)).state
+            state = deal.sync(
+                game, client=client, body=models.DealRequest(players=players, seed=seed)
+            ).state
             for _ in range(5000):
                 assert isinstance(state, model), (game, type(state))
-                listed = legal.sync(game, client=client,
-                                    body=models.StateRequest(state=state))
+                listed = legal.sync(game, client=client, body=models.StateRequest(state=state))
                 if listed.to_move is None:
                     break
                 move = next((m for m in listed.moves if m.action == prefer), None) or (
-                    pick.choice(listed.moves))
-                state = play.sync(game, client=client,
-                                  body=models.PlayRequest(state=state, move=move)).state
+                    pick.choice(listed.moves)
+                )
+                state = play.sync(
+                    game, client=client, body=models.PlayRequest(state=state, move=move)
+                ).state
             assert state.terminal and state.game == game
             final = score.sync(game, client=client, body=models.StateRequest(state=state))
             assert final.terminal and final.winners, (game, final)
@@ -127,16 +129,31 @@ def test_typescript_client_plays_a_game_of_each_family():
     need("node", "node")
     need(CLIENTS / "node_modules" / ".bin" / "tsc", "the npm packages of clients/ (npm ci)")
     bin_ = CLIENTS / "node_modules" / ".bin"
-    subprocess.run([str(bin_ / "openapi-typescript"), str(ROOT / "openapi.yaml"), "-o",
-                    "build/schema.d.ts"], cwd=CLIENTS, check=True, capture_output=True,
-                   timeout=600)
-    checked = subprocess.run([str(bin_ / "tsc"), "-p", "tsconfig.json"], check=False, cwd=CLIENTS,
-                             capture_output=True, text=True, timeout=600)
+    subprocess.run(
+        [str(bin_ / "openapi-typescript"), str(ROOT / "openapi.yaml"), "-o", "build/schema.d.ts"],
+        cwd=CLIENTS,
+        check=True,
+        capture_output=True,
+        timeout=600,
+    )
+    checked = subprocess.run(
+        [str(bin_ / "tsc"), "-p", "tsconfig.json"],
+        check=False,
+        cwd=CLIENTS,
+        capture_output=True,
+        text=True,
+        timeout=600,
+    )
     assert checked.returncode == 0, checked.stdout + checked.stderr
     with gunicorn() as server:
-        played = subprocess.run(["node", "build/js/play.js", server.url], check=False,
-                                cwd=CLIENTS,
-                                capture_output=True, text=True, timeout=1200)
+        played = subprocess.run(
+            ["node", "build/js/play.js", server.url],
+            check=False,
+            cwd=CLIENTS,
+            capture_output=True,
+            text=True,
+            timeout=1200,
+        )
     assert played.returncode == 0, played.stderr
     results = json.loads(played.stdout)
     assert sorted(results) == sorted(game for game, *_ in GAMES)
@@ -154,7 +171,8 @@ def test_checked_in_python_client_is_what_the_generator_writes(python_client):
     for name in sdk.HAND_WRITTEN:
         assert checked_in.pop(name, None) is not None, f"{name} is missing"
     stale = sorted(set(generated) ^ set(checked_in)) + sorted(
-        name for name in set(generated) & set(checked_in) if generated[name] != checked_in[name])
+        name for name in set(generated) & set(checked_in) if generated[name] != checked_in[name]
+    )
     assert not stale, f"clients/python is stale (python -m tests.sdk): {stale[:10]}"
 
 
@@ -166,24 +184,28 @@ def canonical(value) -> str:
 
 def discriminated(game: str, kind: str) -> dict[str, str]:
     """The model name of each action (``Move``) or kind of event (``Event``) of ``game``."""
-    mapping = contract.document()["components"]["schemas"][f"{camel(game)}{kind}"][
-        "discriminator"]["mapping"]
+    mapping = contract.document()["components"]["schemas"][f"{camel(game)}{kind}"]["discriminator"][
+        "mapping"
+    ]
     return {tag: target.rsplit("/", 1)[-1] for tag, target in mapping.items()}
 
 
-RESPONSES = {"legal-moves": "LegalMovesResponse", "play": "PlayResponse",
-             "view": "ViewResponse", "score": "ScoreResponse", "record": "Record"}
+RESPONSES = {
+    "legal-moves": "LegalMovesResponse",
+    "play": "PlayResponse",
+    "view": "ViewResponse",
+    "score": "ScoreResponse",
+    "record": "Record",
+}
 
 
 @pytest.mark.parametrize("game", games())
-def test_python_models_keep_every_member_and_parse_each_game_into_its_own(python_client,
-                                                                          game):
+def test_python_models_keep_every_member_and_parse_each_game_into_its_own(python_client, game):
     """Every answer of the game's golden and seeded random games (tests/sdk.py corpus)
     goes through the game's own answer models and back to the same JSON; each move, event,
     state and view parses into that game's own model (by its action or event)."""
     models = importlib.import_module(f"{sdk.PACKAGE}.models")
-    prefix, actions, kinds = camel(game), discriminated(game, "Move"), discriminated(
-        game, "Event")
+    prefix, actions, kinds = camel(game), discriminated(game, "Move"), discriminated(game, "Event")
     counts = dict.fromkeys(RESPONSES, 0)
     for operation_name, answers in sdk.corpus(game).items():
         model = getattr(models, f"{prefix}{RESPONSES[operation_name]}")
@@ -210,8 +232,10 @@ def test_no_member_is_lost_in_the_generic_or_the_games_own_operations(python_cli
     models = importlib.import_module(f"{sdk.PACKAGE}.models")
     state = registry.engine("rummikub", "deal").deal(2, 1)
     racks = [state["players"][0]["rack"], state["players"][1]["rack"]]
-    for move, name in (({"action": "draw", "tile": "R5"}, "RummikubDraw"),
-                       ({"action": "chance", "first": 1, "racks": racks}, "RummikubChance")):
+    for move, name in (
+        ({"action": "draw", "tile": "R5"}, "RummikubDraw"),
+        ({"action": "chance", "first": 1, "racks": racks}, "RummikubChance"),
+    ):
         body = {"state": state, "move": move}
         for request in (models.PlayRequest, models.RummikubPlayRequest):
             assert canonical(request.from_dict(body).to_dict()) == canonical(body), request
@@ -243,16 +267,32 @@ def test_mypy_refuses_another_games_move_and_accepts_the_readme(python_client, t
     (tmp_path / "wrong.py").write_text(WRONG_PY)
     (tmp_path / "readme.py").write_text(readme_example())
     checked = subprocess.run(
-        [sys.executable, "-m", "mypy", "--strict", "--no-incremental", "--cache-dir",
-         str(tmp_path / "cache"), "wrong.py", "readme.py"], cwd=tmp_path, capture_output=True,
-        text=True, timeout=600, env={
-            **os.environ, "MYPYPATH": str(Path(python_client.__file__).parent.parent)})
-    wrong_line = WRONG_PY.splitlines().index(next(
-        line for line in WRONG_PY.splitlines() if "WRONG" in line)) + 1
+        [
+            sys.executable,
+            "-m",
+            "mypy",
+            "--strict",
+            "--no-incremental",
+            "--cache-dir",
+            str(tmp_path / "cache"),
+            "wrong.py",
+            "readme.py",
+        ],
+        cwd=tmp_path,
+        capture_output=True,
+        text=True,
+        timeout=600,
+        env={**os.environ, "MYPYPATH": str(Path(python_client.__file__).parent.parent)},
+    )
+    wrong_line = (
+        WRONG_PY.splitlines().index(next(line for line in WRONG_PY.splitlines() if "WRONG" in line))
+        + 1
+    )
     errors = [line for line in checked.stdout.splitlines() if ": error:" in line]
     assert len(errors) == 1 and errors[0].startswith(f"wrong.py:{wrong_line}:"), checked.stdout
-    assert '"move" to "MugginsPlayRequest" has incompatible type "CorellianSpikeGain"' in (
-        errors[0])
+    assert (
+        '"move" to "MugginsPlayRequest" has incompatible type "CorellianSpikeGain"' in (errors[0])
+    )
 
 
 def test_python_readme_plays_a_sealed_game(python_client):
@@ -261,8 +301,10 @@ def test_python_readme_plays_a_sealed_game(python_client):
     code = readme_example()
     app = create_app({"SEAL_KEYS": "k1:" + "A" * 43})
     transport = httpx.WSGITransport(app=app)
-    code = code.replace('Client(base_url="http://127.0.0.1:8080", ',
-                        'Client(base_url="http://arbiter", httpx_args=HTTPX, ')
+    code = code.replace(
+        'Client(base_url="http://127.0.0.1:8080", ',
+        'Client(base_url="http://arbiter", httpx_args=HTTPX, ',
+    )
     assert "HTTPX" in code
     scope: dict = {"HTTPX": {"transport": transport}}
     out = io.StringIO()
@@ -280,9 +322,23 @@ def test_python_client_installs_with_pip(tmp_path):
     dependencies), typed (py.typed)."""
     source = shutil.copytree(sdk.PYTHON, tmp_path / "source")  # the build leaves files
     installed = subprocess.run(
-        [sys.executable, "-m", "pip", "install", "-q", "--no-deps", "--no-build-isolation",
-         "--no-index", "--target", str(tmp_path / "site"), str(source)],
-        capture_output=True, text=True, timeout=600)
+        [
+            sys.executable,
+            "-m",
+            "pip",
+            "install",
+            "-q",
+            "--no-deps",
+            "--no-build-isolation",
+            "--no-index",
+            "--target",
+            str(tmp_path / "site"),
+            str(source),
+        ],
+        capture_output=True,
+        text=True,
+        timeout=600,
+    )
     assert installed.returncode == 0, installed.stderr
     package = tmp_path / "site" / sdk.PACKAGE
     assert (package / "py.typed").is_file() and (package / "api" / "muggins").is_dir()
@@ -292,8 +348,13 @@ def test_python_client_installs_with_pip(tmp_path):
 
 
 def tsc(project: Path) -> subprocess.CompletedProcess:
-    return subprocess.run([str(sdk.NODE_BIN / "tsc"), "-p", str(project)], cwd=CLIENTS,
-                          capture_output=True, text=True, timeout=600)
+    return subprocess.run(
+        [str(sdk.NODE_BIN / "tsc"), "-p", str(project)],
+        cwd=CLIENTS,
+        capture_output=True,
+        text=True,
+        timeout=600,
+    )
 
 
 def typecheck(name: str, source: str) -> subprocess.CompletedProcess:
@@ -302,9 +363,15 @@ def typecheck(name: str, source: str) -> subprocess.CompletedProcess:
     folder = sdk.TYPESCRIPT / "build" / name
     folder.mkdir(parents=True, exist_ok=True)
     (folder / f"{name}.ts").write_text(source)
-    (folder / "tsconfig.json").write_text(json.dumps({
-        "extends": "../../tsconfig.json", "compilerOptions": {"noEmit": True, "rootDir": "../.."},
-        "include": [f"{name}.ts"]}))
+    (folder / "tsconfig.json").write_text(
+        json.dumps(
+            {
+                "extends": "../../tsconfig.json",
+                "compilerOptions": {"noEmit": True, "rootDir": "../.."},
+                "include": [f"{name}.ts"],
+            }
+        )
+    )
     return tsc(folder)
 
 
@@ -318,15 +385,17 @@ def typescript(tmp_path_factory) -> Path:
 
 def test_checked_in_typescript_types_are_what_the_generator_writes(typescript):
     assert typescript.read_bytes() == sdk.SCHEMA_TS.read_bytes(), (
-        "clients/typescript/src/schema.d.ts is stale: run `python -m tests.sdk`")
+        "clients/typescript/src/schema.d.ts is stale: run `python -m tests.sdk`"
+    )
 
 
 def test_typescript_wrapper_and_readme_type_check(typescript):
     """tsc --strict accepts the wrapper (src/index.ts) and the README's example."""
     text = (sdk.TYPESCRIPT / "README.md").read_text()
     [example] = re.findall(r"```ts\n(.*?)```", text, re.S)
-    checked = typecheck("readme", example.replace('from "arbiter-client"',
-                                                  'from "../../src/index.js"'))
+    checked = typecheck(
+        "readme", example.replace('from "arbiter-client"', 'from "../../src/index.js"')
+    )
     assert checked.returncode == 0, checked.stdout + checked.stderr
 
 
@@ -345,15 +414,30 @@ def test_typescript_wrapper_plays_against_a_server(typescript):
     against a real gunicorn and gets a move naming no tile back as an ArbiterError."""
     folder = sdk.TYPESCRIPT / "build" / "smoke"
     folder.mkdir(parents=True, exist_ok=True)
-    (folder / "tsconfig.json").write_text(json.dumps({
-        "extends": "../../tsconfig.json", "compilerOptions": {
-            "rootDir": "../..", "outDir": ".", "declaration": False, "types": ["node"]},
-        "include": ["../../test/smoke.ts"]}))
+    (folder / "tsconfig.json").write_text(
+        json.dumps(
+            {
+                "extends": "../../tsconfig.json",
+                "compilerOptions": {
+                    "rootDir": "../..",
+                    "outDir": ".",
+                    "declaration": False,
+                    "types": ["node"],
+                },
+                "include": ["../../test/smoke.ts"],
+            }
+        )
+    )
     compiled = tsc(folder)
     assert compiled.returncode == 0, compiled.stdout + compiled.stderr
     with gunicorn(workers=1) as server:
-        ran = subprocess.run(["node", str(folder / "test" / "smoke.js"), server.url],
-                             capture_output=True, text=True, timeout=300, check=False)
+        ran = subprocess.run(
+            ["node", str(folder / "test" / "smoke.js"), server.url],
+            capture_output=True,
+            text=True,
+            timeout=300,
+            check=False,
+        )
     assert ran.returncode == 0, ran.stderr
     result = json.loads(ran.stdout)
     assert result["game"] == "muggins" and len(result["played"]) == 12
@@ -370,19 +454,27 @@ def test_every_move_event_state_and_view_fits_its_own_games_typescript_types(typ
     list, one play and view answer in TS_SAMPLE, every score and record), written as object
     literals typed by that game's own types: tsc --strict checks every member (an unknown
     member is an excess-property error)."""
-    lines = ['import type { components } from "../../src/schema.js";',
-             'type S = components["schemas"];']
+    lines = [
+        'import type { components } from "../../src/schema.js";',
+        'type S = components["schemas"];',
+    ]
     for number, game in enumerate(games()):
         prefix, corpus = camel(game), sdk.corpus(game)
         moves = {canonical(m): m for a in corpus["legal-moves"] for m in a["moves"]}
         events = {canonical(e): e for a in corpus["play"] for e in a["events"]}
-        typed = [("Move[]", list(moves.values())), ("Event[]", list(events.values())),
-                 ("PlayResponse[]", corpus["play"][::TS_SAMPLE]),
-                 ("ViewResponse[]", corpus["view"][::TS_SAMPLE]),
-                 ("ScoreResponse[]", corpus["score"]), ("Record[]", corpus["record"])]
+        typed = [
+            ("Move[]", list(moves.values())),
+            ("Event[]", list(events.values())),
+            ("PlayResponse[]", corpus["play"][::TS_SAMPLE]),
+            ("ViewResponse[]", corpus["view"][::TS_SAMPLE]),
+            ("ScoreResponse[]", corpus["score"]),
+            ("Record[]", corpus["record"]),
+        ]
         for kind, values in typed:
             assert values, (game, kind)
-            lines.append(f'export const g{number}{kind[:-2]}: S["{prefix}{kind[:-2]}"][] = '
-                         f"{json.dumps(values)};")
+            lines.append(
+                f'export const g{number}{kind[:-2]}: S["{prefix}{kind[:-2]}"][] = '
+                f"{json.dumps(values)};"
+            )
     checked = typecheck("corpus", "\n".join(lines) + "\n")
     assert checked.returncode == 0, checked.stdout[:5000]

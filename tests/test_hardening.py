@@ -28,6 +28,7 @@ PROBLEM = "application/problem+json"
 
 # -- the service: "never a hang" (docs/architecture.md, Errors) -------------------------------
 
+
 def test_the_depth_scan_reads_an_unterminated_string_in_one_match():
     """Found: 65 '[' then '"' and '\\"' repeated: every escaped quote restarted a string match
     that ran to the end of the body, a scan quadratic in the body (16 s for 64 KiB, minutes
@@ -56,8 +57,11 @@ def _nesting_token_by_token(raw: bytes) -> int:
     return deepest
 
 
-@given(st.lists(st.sampled_from([b"[", b"]", b"{", b"}", b'"', b"\\", b"a", b":", b","]),
-                max_size=80).map(b"".join))
+@given(
+    st.lists(
+        st.sampled_from([b"[", b"]", b"{", b"}", b'"', b"\\", b"a", b":", b","]), max_size=80
+    ).map(b"".join)
+)
 @settings(max_examples=1500, deadline=None)
 def test_the_depth_scan_agrees_with_reading_token_by_token(raw):
     """``nesting`` (one pass in C) gives the depth the token-by-token scan gave, for any
@@ -69,13 +73,15 @@ def test_the_depth_scan_agrees_with_reading_token_by_token(raw):
 def test_a_body_of_escaped_quotes_at_the_cap_is_refused_as_too_deep(client, pattern):
     """The body of the hang, near the 256 KiB cap: a 400 problem (it nests 65 deep)."""
     body = b"[" * (MAX_DEPTH + 1) + b'"' + pattern * (250_000 // len(pattern))
-    response = client.post("/v1/games/corellian-spike/rank", data=body,
-                           content_type="application/json")
+    response = client.post(
+        "/v1/games/corellian-spike/rank", data=body, content_type="application/json"
+    )
     assert response.status_code == 400 and response.mimetype == PROBLEM
     assert response.get_json(force=True)["code"] == "too_deep"
 
 
 # -- notation: "Nothing the caller sent is silently changed" ----------------------------------
+
 
 def test_a_tile_with_a_trailing_newline_is_not_a_tile(client):
     """Found: a state holding "K10\\n" in a rack loaded and came back as "K10" (the tile
@@ -83,12 +89,14 @@ def test_a_tile_with_a_trailing_newline_is_not_a_tile(client):
     "R9, K13, B1, Y5 and J" (issue 5): "K10\\n" is refused, in a state and in check-table."""
     state = rummikub_state(["K10 B10 Y10 R1", "R2 R3"], "K7 K8 K9")
     state["players"][0]["rack"][0] = "K10\n"
-    response = client.post("/v1/games/rummikub/play", json={"state": state,
-                                                            "move": {"action": "draw"}})
+    response = client.post(
+        "/v1/games/rummikub/play", json={"state": state, "move": {"action": "draw"}}
+    )
     assert response.status_code == 422 and response.json["code"] == "invalid_state"
     assert response.json["field"] == "state.players[0].rack[0]"
-    response = client.post("/v1/games/rummikub/check-table", json={"table": [["R9\n", "R10",
-                                                                              "R11"]]})
+    response = client.post(
+        "/v1/games/rummikub/check-table", json={"table": [["R9\n", "R10", "R11"]]}
+    )
     assert response.status_code == 422 and response.json["code"] == "invalid_card"
 
 
@@ -97,8 +105,9 @@ def test_a_card_code_is_ascii_and_nothing_after_it(client, card):
     """Found: "+3c\\n" and "+٣c" (an Arabic-Indic three) were ranked as +3c and echoed as
     given. The card codes of docs/rules/corellian-spike.md (issue 2 §3: "define the codes")
     are a sign, ASCII digits and a stave letter: anything else is refused, naming the card."""
-    response = client.post("/v1/games/corellian-spike/rank",
-                           json={"hands": [[card, "-3t"], ["+2s", "-2c"]]})
+    response = client.post(
+        "/v1/games/corellian-spike/rank", json={"hands": [[card, "-3t"], ["+2s", "-2c"]]}
+    )
     assert response.status_code == 422 and response.json["code"] == "invalid_card"
     assert response.json["field"] == "hands[0][0]"
 
@@ -108,8 +117,9 @@ def test_an_inline_profile_id_ends_where_it_ends(client):
     profile = client.get("/v1/games/corellian-spike/profiles").json["profiles"][0]
     profile = {**profile, "id": "mine\n"}
     del profile["game"]
-    response = client.post("/v1/games/corellian-spike/rank",
-                           json={"hands": [[1, -1]], "profile": profile})
+    response = client.post(
+        "/v1/games/corellian-spike/rank", json={"hands": [[1, -1]], "profile": profile}
+    )
     assert response.status_code == 422 and response.json["code"] == "invalid_profile"
     assert response.json["field"] == "profile.id"
 
@@ -120,8 +130,9 @@ def test_a_player_out_without_an_initial_meld_is_a_contradiction(client):
     points in one or more combinations" — a player's first laying is the initial meld, so
     one who went out ("The first player who manages to play all their tiles wins") has made
     it. Refused as invalid_state; the same state with the flag set is scored."""
-    over = rummikub_state(["", "R2 R3"], "K7 K8 K9", to_move=None, terminal=True,
-                          opened=[False, True])
+    over = rummikub_state(
+        ["", "R2 R3"], "K7 K8 K9", to_move=None, terminal=True, opened=[False, True]
+    )
     response = client.post("/v1/games/rummikub/score", json={"state": over})
     assert response.status_code == 422 and response.json["code"] == "invalid_state"
     assert response.json["field"] == "state.players[0].initial_meld_done"
@@ -143,6 +154,7 @@ def test_a_played_rummikub_state_shares_nothing_with_the_state_given():
 
 # -- the CLI: exit codes 2 (usage), 3 (refused), 4 (unreachable), never a traceback ----------
 
+
 def invoke(*args: str):
     return CliRunner().invoke(main, list(args))
 
@@ -152,8 +164,9 @@ def dealt(tmp_path, monkeypatch):
     """A Corellian Spike state file (seed 1, two players)."""
     monkeypatch.delenv("ARBITER_URL", raising=False)
     path = tmp_path / "state.json"
-    assert invoke("deal", "corellian-spike", "-p", "2", "--seed", "1", "-o",
-                  str(path)).exit_code == 0
+    assert (
+        invoke("deal", "corellian-spike", "-p", "2", "--seed", "1", "-o", str(path)).exit_code == 0
+    )
     return path
 
 
@@ -176,11 +189,14 @@ def test_a_state_file_that_is_not_utf8_is_a_usage_error(tmp_path):
     assert result.exit_code == 2 and "not UTF-8" in result.output
 
 
-@pytest.mark.parametrize("args", [
-    ("play", "STATE", '{"action": NaN}'),
-    ("deal", "corellian-spike", "-p", "2", "--option", "dealer=Infinity"),
-    ("rummikub", "solve", "--rack", "R1 R2 R3", "--time-limit", "nan"),
-])
+@pytest.mark.parametrize(
+    "args",
+    [
+        ("play", "STATE", '{"action": NaN}'),
+        ("deal", "corellian-spike", "-p", "2", "--option", "dealer=Infinity"),
+        ("rummikub", "solve", "--rack", "R1 R2 R3", "--time-limit", "nan"),
+    ],
+)
 def test_nan_and_infinity_never_reach_the_wire(dealt, args):
     """Found: NaN or Infinity in a move, an option or --time-limit crashed httpx ("Out of
     range float values are not JSON compliant"). Now a usage error (exit 2), or an option
@@ -209,17 +225,22 @@ def test_the_usual_inputs_still_work(dealt):
     assert invoke("play", str(dealt), "1").exit_code == 0
     answer = invoke("--json", "deal", "corellian-spike", "-p", "2", "--option", "dealer=1")
     assert json.loads(answer.output)["state"]["dealer"] == 1
-    assert invoke("rummikub", "solve", "--rack", "R1 R2 R3", "--opened",
-                  "--time-limit", "2").exit_code == 0
+    assert (
+        invoke("rummikub", "solve", "--rack", "R1 R2 R3", "--opened", "--time-limit", "2").exit_code
+        == 0
+    )
 
 
 def test_answers_orjson_cannot_encode_fall_back_to_the_standard_library(app):
     """An integer wider than 64 bits or a lone surrogate still encodes (never a 500)."""
     with app.app_context():
-        assert (app.json.dumps({"a": 10**30, "b": "\ud800"})
-                == '{"a":1000000000000000000000000000000,"b":"\\ud800"}')
-        assert (app.json.dumps({"hand": [1, -2], "name": "Sabacc"})
-                == '{"hand":[1,-2],"name":"Sabacc"}')
+        assert (
+            app.json.dumps({"a": 10**30, "b": "\ud800"})
+            == '{"a":1000000000000000000000000000000,"b":"\\ud800"}'
+        )
+        assert (
+            app.json.dumps({"hand": [1, -2], "name": "Sabacc"}) == '{"hand":[1,-2],"name":"Sabacc"}'
+        )
 
 
 # -- fuzzing the decoder and every POST endpoint: never a 500 (issue 9) -----------------------
@@ -229,12 +250,20 @@ ANY_TEXT = st.text(st.characters(codec=None, categories=None), max_size=12)
 JSON_VALUES = st.recursive(
     st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False) | ANY_TEXT,
     lambda inner: st.lists(inner, max_size=4) | st.dictionaries(ANY_TEXT, inner, max_size=4),
-    max_leaves=12)
-POSTS = ["/v1/games/corellian-spike/rank", "/v1/games/traditional-sabacc/rank",
-         "/v1/games/sabaccinos/deal", "/v1/games/corellian-spike/play",
-         "/v1/games/muggins/legal-moves", "/v1/games/rummikub/score",
-         "/v1/games/sleemo/view", "/v1/games/rummikub/check-table",
-         "/v1/games/rummikub/solve", "/v1/games/rummikub/play"]
+    max_leaves=12,
+)
+POSTS = [
+    "/v1/games/corellian-spike/rank",
+    "/v1/games/traditional-sabacc/rank",
+    "/v1/games/sabaccinos/deal",
+    "/v1/games/corellian-spike/play",
+    "/v1/games/muggins/legal-moves",
+    "/v1/games/rummikub/score",
+    "/v1/games/sleemo/view",
+    "/v1/games/rummikub/check-table",
+    "/v1/games/rummikub/solve",
+    "/v1/games/rummikub/play",
+]
 
 
 @given(st.binary(max_size=200) | st.text(max_size=200).map(str.encode))
@@ -274,13 +303,25 @@ def spelled_json(draw) -> bytes:
     """A JSON text of ``JSON_VALUES`` as a client might write it: any spacing, escapes
     ASCII-only or not, sometimes a member written twice or a tricky string spliced in."""
     value = draw(JSON_VALUES)
-    text = json.dumps(value, ensure_ascii=draw(st.booleans()),
-                      separators=(draw(SPACE) + "," + draw(SPACE), draw(SPACE) + ":" + draw(SPACE)))
+    text = json.dumps(
+        value,
+        ensure_ascii=draw(st.booleans()),
+        separators=(draw(SPACE) + "," + draw(SPACE), draw(SPACE) + ":" + draw(SPACE)),
+    )
     if draw(st.booleans()):  # a member twice, a name ending in an escaped quote, wide numbers
-        twice = draw(st.sampled_from(['"a": 1, "a": 2', '"a\\"": 1, "a\\"" : 2',
-                                      '"x": "\\" :", "x": 0', '"k": 12345678901234567890',
-                                      '"k": -9223372036854775808', '"k": 1e400',
-                                      '"q\\u0022": 1, "q\\"": 2']))
+        twice = draw(
+            st.sampled_from(
+                [
+                    '"a": 1, "a": 2',
+                    '"a\\"": 1, "a\\"" : 2',
+                    '"x": "\\" :", "x": 0',
+                    '"k": 12345678901234567890',
+                    '"k": -9223372036854775808',
+                    '"k": 1e400',
+                    '"q\\u0022": 1, "q\\"": 2',
+                ]
+            )
+        )
         text = "{" + twice + ', "v": ' + text + "}"
     return text.encode("utf-8", "surrogatepass")  # a lone surrogate: bytes that are not UTF-8
 
@@ -295,20 +336,45 @@ def test_the_quick_decoder_agrees_with_the_strict_one(raw):
     assert json.dumps(either, sort_keys=True) == json.dumps(strict, sort_keys=True)
 
 
-@pytest.mark.parametrize("raw", [b'{"a": 1, "a": 2}', b'{"a" :1,"b":{"a":1, "a" : 2}}',
-                                 b'{"a\\"": 1, "a\\"": 2}', b'{"s": "\\" :", "s": 1}'])
+@pytest.mark.parametrize(
+    "raw",
+    [
+        b'{"a": 1, "a": 2}',
+        b'{"a" :1,"b":{"a":1, "a" : 2}}',
+        b'{"a\\"": 1, "a\\"": 2}',
+        b'{"s": "\\" :", "s": 1}',
+    ],
+)
 def test_a_member_twice_is_refused_by_both_decoders(raw):
     assert _either(raw)[0] == "refused" and "appears twice" in _either(raw)[1]
 
 
-KINDS_OF_VALUE = st.sampled_from([None, True, 0, 2, -1, "", "spectator", [], [1], {},
-                                  {"game": "muggins"}, [[]], [[1, "+3c"]], [[1], [True]],
-                                  [[0]] * 9, [list(range(41))]])
-USUAL_BODIES = {StateRequest: {"state": {"game": "muggins"}, "viewer": 0},
-                PlayRequest: {"state": {"game": "muggins"}, "move": {"action": "draw"},
-                              "viewer": 0},
-                ViewRequest: {"state": {"game": "muggins"}, "viewer": 0},
-                RankRequest: {"hands": [[1, -1], ["+3c"]], "profile": "seed"}}
+KINDS_OF_VALUE = st.sampled_from(
+    [
+        None,
+        True,
+        0,
+        2,
+        -1,
+        "",
+        "spectator",
+        [],
+        [1],
+        {},
+        {"game": "muggins"},
+        [[]],
+        [[1, "+3c"]],
+        [[1], [True]],
+        [[0]] * 9,
+        [list(range(41))],
+    ]
+)
+USUAL_BODIES = {
+    StateRequest: {"state": {"game": "muggins"}, "viewer": 0},
+    PlayRequest: {"state": {"game": "muggins"}, "move": {"action": "draw"}, "viewer": 0},
+    ViewRequest: {"state": {"game": "muggins"}, "viewer": 0},
+    RankRequest: {"hands": [[1, -1], ["+3c"]], "profile": "seed"},
+}
 
 
 @st.composite
@@ -354,8 +420,12 @@ def test_the_usual_bodies_take_the_quick_load():
     assert RankRequest().quick({"hands": [[2, True]]}) is None
 
 
-QUICK_PATHS = {StateRequest: "/v1/games/muggins/legal-moves", PlayRequest: "/v1/games/muggins/play",
-               ViewRequest: "/v1/games/muggins/view", RankRequest: "/v1/games/corellian-spike/rank"}
+QUICK_PATHS = {
+    StateRequest: "/v1/games/muggins/legal-moves",
+    PlayRequest: "/v1/games/muggins/play",
+    ViewRequest: "/v1/games/muggins/view",
+    RankRequest: "/v1/games/corellian-spike/rank",
+}
 
 
 def answers_by_both_paths(app, path: str, raw: bytes) -> list[tuple]:
@@ -366,8 +436,9 @@ def answers_by_both_paths(app, path: str, raw: bytes) -> list[tuple]:
         with pytest.MonkeyPatch.context() as patch:
             patch.setattr(QuickLoad, "quick", quick)
             got = app.test_client().post(path, data=raw, content_type="application/json")
-        answers.append((got.status, [h for h in got.headers if h[0] != "X-Request-ID"],
-                        got.get_data()))
+        answers.append(
+            (got.status, [h for h in got.headers if h[0] != "X-Request-ID"], got.get_data())
+        )
     return answers
 
 
@@ -386,22 +457,29 @@ def test_a_real_play_answers_the_same_by_the_quick_path(app):
     state, move = mid_game("tatooine-spice-train", 3)
     for body in ({"state": state, "move": move}, {"state": state, "move": move, "viewer": 0}):
         quick, checked = answers_by_both_paths(
-            app, "/v1/games/tatooine-spice-train/play", json.dumps(body).encode())
+            app, "/v1/games/tatooine-spice-train/play", json.dumps(body).encode()
+        )
         assert quick == checked and quick[0] == "200 OK"
 
 
 def test_an_answer_is_what_jsonify_sends(app):
     """``schemas.answer`` builds the answer ``jsonify`` would, byte for byte."""
-    for value in ({"state": {"b": [1, 2.5]}, "events": []}, [None, "\u00e9", True],
-                  {"wide": 2 ** 70}, {1: "a non-string key"}):
+    for value in (
+        {"state": {"b": [1, 2.5]}, "events": []},
+        [None, "\u00e9", True],
+        {"wide": 2**70},
+        {1: "a non-string key"},
+    ):
         with app.app_context():
             ours, flasks = answer(value), jsonify(value)
         assert ours.status == flasks.status and ours.get_data() == flasks.get_data()
         assert list(ours.headers) == list(flasks.headers)
 
 
-@given(length=st.none() | st.text(st.sampled_from("0123456789 \t-+_\u0663x"), max_size=6),
-       coding=st.sampled_from([None, "chunked", "gzip", "gzip, chunked", ""]))
+@given(
+    length=st.none() | st.text(st.sampled_from("0123456789 \t-+_\u0663x"), max_size=6),
+    coding=st.sampled_from([None, "chunked", "gzip", "gzip, chunked", ""]),
+)
 def test_the_content_length_read_from_the_environ_is_werkzeugs(length, coding):
     """``app._content_length`` reads the usual ``Content-Length`` itself: the same length
     werkzeug reads (0 for a malformed one, none when chunked) for any header value."""
@@ -414,8 +492,11 @@ def test_the_content_length_read_from_the_environ_is_werkzeugs(length, coding):
     assert _content_length(environ, Request(environ)) == Request(environ).content_length
 
 
-@given(path=st.sampled_from(POSTS), body=JSON_VALUES,
-       extra=st.dictionaries(ANY_TEXT, JSON_VALUES, max_size=2))
+@given(
+    path=st.sampled_from(POSTS),
+    body=JSON_VALUES,
+    extra=st.dictionaries(ANY_TEXT, JSON_VALUES, max_size=2),
+)
 @settings(max_examples=300, deadline=None, suppress_health_check=list(HealthCheck))
 def test_every_post_endpoint_answers_any_json_without_a_500(app, path, body, extra):
     """Found: a lone surrogate in a member name (``{"players": 2, "\\ud800": 1}``) gave a
@@ -431,10 +512,13 @@ def test_every_post_endpoint_answers_any_json_without_a_500(app, path, body, ext
 
 
 @pytest.mark.parametrize("path", POSTS)
-@pytest.mark.parametrize("raw, where", [
-    (b'{"players": 2, "\\ud800": 1}', "body, member name '\\ud800',"),
-    (b'{"hands": [["\\udfff"]]}', "body.hands[0][0]"),
-])
+@pytest.mark.parametrize(
+    "raw, where",
+    [
+        (b'{"players": 2, "\\ud800": 1}', "body, member name '\\ud800',"),
+        (b'{"hands": [["\\udfff"]]}', "body.hands[0][0]"),
+    ],
+)
 def test_a_lone_surrogate_is_malformed_json_on_every_post(client, path, raw, where):
     """Issue 9's body, and a lone surrogate as a value: 400 malformed_json naming where it
     is (RFC 8259 §8.2: no Unicode character); a paired escape (U+1F600) is a character."""
@@ -465,8 +549,9 @@ def test_a_huge_string_in_a_refusal_is_cut():
     cut = bounded({"detail": "x" * 200_000, "errors": {"y" * 5000: ["Unknown field."]}})
     assert cut["detail"] == "x" * 1000 + "... (199000 more characters)"
     assert list(cut["errors"]) == ["y" * 1000 + "... (4000 more characters)"]
-    many = bounded({"detail": "d", "errors": {f"{i:05d}" + "z" * 1400: ["m" * 1400]
-                                              for i in range(60)}})
+    many = bounded(
+        {"detail": "d", "errors": {f"{i:05d}" + "z" * 1400: ["m" * 1400] for i in range(60)}}
+    )
     assert "errors" not in many and many["errors_cut"] == 60
     assert len(encode(many)) < 64 * 1024
 

@@ -13,11 +13,14 @@ from service.games.errors import InvalidMove, InvalidState
 from service.games.interface import MAX_TEXT, untold
 
 
-@pytest.mark.parametrize("move", [
-    {"action": "place", "tile": "3-5", "end": 2, "text": "Place 3-5 on open end 2"},
-    {"text": "", "action": "pass"},
-    {"action": "draw", "text": "x" * MAX_TEXT, "extra": [1]},
-])
+@pytest.mark.parametrize(
+    "move",
+    [
+        {"action": "place", "tile": "3-5", "end": 2, "text": "Place 3-5 on open end 2"},
+        {"text": "", "action": "pass"},
+        {"action": "draw", "text": "x" * MAX_TEXT, "extra": [1]},
+    ],
+)
 def test_untold_is_the_move_without_its_text_in_the_same_order(move: dict[str, Any]) -> None:
     told = untold(move)
     assert list(told.items()) == [(key, value) for key, value in move.items() if key != "text"]
@@ -47,26 +50,42 @@ def refusal(**changes: Any) -> tuple[str, str | None]:
     return str(refused.value), refused.value.field
 
 
-@pytest.mark.parametrize("changes, message, field", [
-    ({"game": "porg-foot"}, "This is a state of 'porg-foot', not of 'muggins'.", "state.game"),
-    ({"game": ...}, "state is missing the member 'game'.", "state"),
-    ({"game": 1}, "state.game must be a string.", "state.game"),
-    ({"version": 2}, "State format version 2 is not supported; this service reads version 1 "
-                     "of muggins.", "state.version"),
-    ({"version": True}, "state.version must be an integer.", "state.version"),
-    ({"version": 1.0}, "state.version must be an integer.", "state.version"),
-    ({"seed": SEED_MAX + 1}, f"state.seed must be between 0 and {SEED_MAX}; got {SEED_MAX + 1}.",
-     "state.seed"),
-    ({"seed": True}, "state.seed must be an integer.", "state.seed"),
-    ({"chance_step": -1}, f"state.chance_step must be between 0 and {CHANCE_STEP_MAX}; got -1.",
-     "state.chance_step"),
-    ({"terminal": 0}, "state.terminal must be a boolean.", "state.terminal"),
-    ({"options": []}, "state.options must be an object.", "state.options"),
-    ({"options": {"target": True}}, "state.options: Option 'target' must be an integer, not "
-                                    "True.", "state.options"),
-])
-def test_each_header_member_is_refused_by_name(changes: dict[str, Any], message: str,
-                                               field: str) -> None:
+@pytest.mark.parametrize(
+    "changes, message, field",
+    [
+        ({"game": "porg-foot"}, "This is a state of 'porg-foot', not of 'muggins'.", "state.game"),
+        ({"game": ...}, "state is missing the member 'game'.", "state"),
+        ({"game": 1}, "state.game must be a string.", "state.game"),
+        (
+            {"version": 2},
+            "State format version 2 is not supported; this service reads version 1 of muggins.",
+            "state.version",
+        ),
+        ({"version": True}, "state.version must be an integer.", "state.version"),
+        ({"version": 1.0}, "state.version must be an integer.", "state.version"),
+        (
+            {"seed": SEED_MAX + 1},
+            f"state.seed must be between 0 and {SEED_MAX}; got {SEED_MAX + 1}.",
+            "state.seed",
+        ),
+        ({"seed": True}, "state.seed must be an integer.", "state.seed"),
+        (
+            {"chance_step": -1},
+            f"state.chance_step must be between 0 and {CHANCE_STEP_MAX}; got -1.",
+            "state.chance_step",
+        ),
+        ({"terminal": 0}, "state.terminal must be a boolean.", "state.terminal"),
+        ({"options": []}, "state.options must be an object.", "state.options"),
+        (
+            {"options": {"target": True}},
+            "state.options: Option 'target' must be an integer, not True.",
+            "state.options",
+        ),
+    ],
+)
+def test_each_header_member_is_refused_by_name(
+    changes: dict[str, Any], message: str, field: str
+) -> None:
     assert refusal(**changes) == (message, field)
 
 

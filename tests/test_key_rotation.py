@@ -27,8 +27,10 @@ SETS = {"old": OLD, "old,new": f"{OLD},{NEW}", "new,old": f"{NEW},{OLD}", "new":
 def replicas():
     """One real gunicorn (1 worker) per key set: ``{name: url}``."""
     with contextlib.ExitStack() as stack:
-        yield {name: stack.enter_context(gunicorn(workers=1, env={"ARBITER_SEAL_KEYS": keys})).url
-               for name, keys in SETS.items()}
+        yield {
+            name: stack.enter_context(gunicorn(workers=1, env={"ARBITER_SEAL_KEYS": keys})).url
+            for name, keys in SETS.items()
+        }
 
 
 def test_the_three_steps_keep_every_live_game_open(replicas):

@@ -1,5 +1,6 @@
-"""The code passes the checks CI runs: ruff with the rules in pyproject.toml, and mypy
---strict over the rules engines (``[tool.mypy]`` there)."""
+"""The code passes the checks CI runs: ruff with the rules in pyproject.toml, `ruff format`
+(the code as the formatter writes it), and mypy --strict over the rules engines
+(``[tool.mypy]`` there)."""
 
 from __future__ import annotations
 
@@ -14,9 +15,27 @@ def test_ruff_passes():
     """`ruff check .` finds nothing (rules and their reasons: [tool.ruff] in pyproject.toml)."""
     if importlib.util.find_spec("ruff") is None:
         missing("ruff is not installed: pip install -e '.[test]'")
-    result = subprocess.run([sys.executable, "-m", "ruff", "check", "--no-cache",
-                             "--output-format", "concise", "."],
-                            cwd=ROOT, capture_output=True, text=True, timeout=120)
+    result = subprocess.run(
+        [sys.executable, "-m", "ruff", "check", "--no-cache", "--output-format", "concise", "."],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert result.returncode == 0, result.stdout + result.stderr
+
+
+def test_ruff_format_leaves_every_file_as_it_is():
+    """`ruff format --check .` would change nothing ([tool.ruff] in pyproject.toml)."""
+    if importlib.util.find_spec("ruff") is None:
+        missing("ruff is not installed: pip install -e '.[test]'")
+    result = subprocess.run(
+        [sys.executable, "-m", "ruff", "format", "--check", "--no-cache", "."],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
     assert result.returncode == 0, result.stdout + result.stderr
 
 
@@ -24,6 +43,11 @@ def test_mypy_strict_passes_on_the_engines():
     """`mypy` (strict, over service/games: [tool.mypy] in pyproject.toml) finds nothing."""
     if importlib.util.find_spec("mypy") is None:
         missing("mypy is not installed: pip install -e '.[test]'")
-    result = subprocess.run([sys.executable, "-m", "mypy", "--no-incremental"],
-                            cwd=ROOT, capture_output=True, text=True, timeout=300)
+    result = subprocess.run(
+        [sys.executable, "-m", "mypy", "--no-incremental"],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
     assert result.returncode == 0, result.stdout + result.stderr

@@ -27,8 +27,11 @@ LENGTHENING = ("target", "rounds")
 
 def longest(game: str) -> dict:
     """The options of ``game`` that lengthen a match, each at its maximum."""
-    return {spec.name: spec.maximum for spec in registry.GAMES[game].options.specs
-            if spec.name in LENGTHENING}
+    return {
+        spec.name: spec.maximum
+        for spec in registry.GAMES[game].options.specs
+        if spec.name in LENGTHENING
+    }
 
 
 def test_the_longest_options_are_the_documented_maxima():
@@ -38,12 +41,19 @@ def test_the_longest_options_are_the_documented_maxima():
     players), Rule of Two and Tatooine Spice Train 300 (the seed names none: Muggins'),
     rounds 20."""
     assert {game: longest(game) for game in registry.GAMES if longest(game)} == {
-        "sabaccinos": {"rounds": 20}, "muggins": {"target": 300},
-        "tatooine-spice-train": {"rounds": 20, "target": 300}, "porg-foot": {"rounds": 20},
-        "bergamor": {"target": 24}, "nerf-herder": {"target": 24},
-        "sabaccino-cross": {"rounds": 20}, "scoundrels-run": {"rounds": 20},
-        "rule-of-two": {"target": 300}, "never-tell-me-the-odds": {"rounds": 20},
-        "krayt-dragon": {"rounds": 20}, "sleemo": {"target": 500, "rounds": 20}}
+        "sabaccinos": {"rounds": 20},
+        "muggins": {"target": 300},
+        "tatooine-spice-train": {"rounds": 20, "target": 300},
+        "porg-foot": {"rounds": 20},
+        "bergamor": {"target": 24},
+        "nerf-herder": {"target": 24},
+        "sabaccino-cross": {"rounds": 20},
+        "scoundrels-run": {"rounds": 20},
+        "rule-of-two": {"target": 300},
+        "never-tell-me-the-odds": {"rounds": 20},
+        "krayt-dragon": {"rounds": 20},
+        "sleemo": {"target": 500, "rounds": 20},
+    }
     for game, options in longest_per_game():
         rules = (ROOT / "docs" / "rules" / f"{game}.md").read_text()
         for name, value in options.items():
@@ -76,8 +86,9 @@ def test_each_game_finishes_with_its_longest_options(game, options, players):
     assert len(json.dumps(state).encode()) < MAX_BODY_BYTES // 4
 
 
-@pytest.mark.parametrize("game", [game for game, options in longest_per_game()
-                                  if "target" in options])
+@pytest.mark.parametrize(
+    "game", [game for game, options in longest_per_game() if "target" in options]
+)
 def test_a_target_past_the_maximum_is_refused_at_the_deal(game):
     """The issue's ``target: 1000`` is refused with ``invalid_option`` naming the range."""
     top = longest(game)["target"]

@@ -48,6 +48,7 @@ def head_and_body(answer: bytes) -> tuple[str, dict]:
 
 # -- slow clients -----------------------------------------------------------------------------
 
+
 @pytest.mark.e2e
 def test_twenty_clients_trickling_headers_do_not_stop_the_service():
     """Issue 9: "two slow clients trickling headers at 3 bytes/s stop the whole service (2 sync
@@ -63,7 +64,7 @@ def test_twenty_clients_trickling_headers_do_not_stop_the_service():
             sent = 0
             while not stop.wait(1 / 3):
                 for sock in slow:
-                    sock.send(header[sent:sent + 1])
+                    sock.send(header[sent : sent + 1])
                 sent += 1
 
         trickler = threading.Thread(target=trickle)
@@ -118,10 +119,12 @@ def test_a_client_silent_mid_request_lets_go_of_its_thread():
     read_timeout_s = 10  # gunicorn_conf.READ_TIMEOUT_S (importing the config would run it)
     with gunicorn(workers=1) as server:
         half_body = socket.create_connection(address(server.url), timeout=read_timeout_s + 5)
-        half_body.sendall(b"POST " + RANK.encode() + b" HTTP/1.1\r\nHost: x\r\n"
-                          b"Connection: close\r\n"
-                          b"Content-Type: application/json\r\nContent-Length: 100\r\n\r\n"
-                          b'{"hands": ')
+        half_body.sendall(
+            b"POST " + RANK.encode() + b" HTTP/1.1\r\nHost: x\r\n"
+            b"Connection: close\r\n"
+            b"Content-Type: application/json\r\nContent-Length: 100\r\n\r\n"
+            b'{"hands": '
+        )
         half_head = socket.create_connection(address(server.url), timeout=read_timeout_s + 5)
         half_head.sendall(b"POST " + RANK.encode() + b" HTTP/1.1\r\nHost: x\r\n")
         started = time.monotonic()
@@ -141,25 +144,34 @@ def test_a_client_silent_mid_request_lets_go_of_its_thread():
 
 # -- gunicorn's own refusals, bodies it cannot read, logs -------------------------------------
 
+
 @pytest.fixture(scope="module")
 def server():
     with gunicorn(workers=2, log_level="info") as running:
         yield running
 
 
-CHUNKED = (b"POST /v1/games/corellian-spike/rank HTTP/1.1\r\nHost: x\r\n"
-           b"Content-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n")
+CHUNKED = (
+    b"POST /v1/games/corellian-spike/rank HTTP/1.1\r\nHost: x\r\n"
+    b"Content-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n"
+)
 
 
 @pytest.mark.e2e
-@pytest.mark.parametrize("request_bytes, status, code", [
-    (b"GARBAGE\r\n\r\n", 400, "bad_request"),
-    (b"GET /healthz HTTP/9.1\r\nHost: x\r\n\r\n", 400, "bad_request"),
-    (b"GET /healthz HTTP/1.1\r\nHost: x\r\nBad Header\r\n\r\n", 400, "bad_request"),
-    (b"GET /" + b"a" * 5000 + b" HTTP/1.1\r\nHost: x\r\n\r\n", 414, "uri_too_long"),
-    (b"GET /healthz HTTP/1.1\r\nHost: x\r\nX-Big: " + b"a" * 9000 + b"\r\n\r\n", 431,
-     "request_header_fields_too_large"),
-])
+@pytest.mark.parametrize(
+    "request_bytes, status, code",
+    [
+        (b"GARBAGE\r\n\r\n", 400, "bad_request"),
+        (b"GET /healthz HTTP/9.1\r\nHost: x\r\n\r\n", 400, "bad_request"),
+        (b"GET /healthz HTTP/1.1\r\nHost: x\r\nBad Header\r\n\r\n", 400, "bad_request"),
+        (b"GET /" + b"a" * 5000 + b" HTTP/1.1\r\nHost: x\r\n\r\n", 414, "uri_too_long"),
+        (
+            b"GET /healthz HTTP/1.1\r\nHost: x\r\nX-Big: " + b"a" * 9000 + b"\r\n\r\n",
+            431,
+            "request_header_fields_too_large",
+        ),
+    ],
+)
 def test_gunicorns_own_refusals_are_problem_json(server, request_bytes, status, code):
     """Issue 9: gunicorn's refusals of what it cannot parse (bad request line, 414, 431)
     answered text/html. The shipped config writes them as problem documents, and logs one
@@ -177,10 +189,13 @@ def test_gunicorns_own_refusals_are_problem_json(server, request_bytes, status, 
 
 
 @pytest.mark.e2e
-@pytest.mark.parametrize("body, why", [
-    (b"zz\r\n{}\r\n0\r\n\r\n", "InvalidChunkSize"),
-    (b"2\r\n{}XX0\r\n\r\n", "ChunkMissingTerminator"),
-])
+@pytest.mark.parametrize(
+    "body, why",
+    [
+        (b"zz\r\n{}\r\n0\r\n\r\n", "InvalidChunkSize"),
+        (b"2\r\n{}XX0\r\n\r\n", "ChunkMissingTerminator"),
+    ],
+)
 def test_malformed_chunked_encoding_is_400_not_500(server, body, why):
     """Issue 9: "malformed chunked encoding gives a 500" (gunicorn raises while the app reads
     the body). Now 400 ``malformed_body`` naming what was wrong, logged as one access line."""
@@ -197,10 +212,14 @@ def test_a_body_shorter_than_its_content_length_is_400_not_500(server):
     app reads the body at once (``app._check_body``) and answers 400 ``malformed_body``
     naming how much arrived."""
     body = b'{"hands": [[1, -1]]}'
-    head, problem = head_and_body(exchange(
-        server.url, b"POST /v1/games/corellian-spike/rank HTTP/1.1\r\nHost: x\r\n"
-                    b"Content-Type: application/json\r\nContent-Length: 100\r\n\r\n" + body,
-        close_write=True))
+    head, problem = head_and_body(
+        exchange(
+            server.url,
+            b"POST /v1/games/corellian-spike/rank HTTP/1.1\r\nHost: x\r\n"
+            b"Content-Type: application/json\r\nContent-Length: 100\r\n\r\n" + body,
+            close_write=True,
+        )
+    )
     assert head.startswith("HTTP/1.1 400 ")
     assert problem["code"] == "malformed_body"
     assert f"ended after {len(body)} of 100 bytes" in problem["detail"]
@@ -221,8 +240,9 @@ def test_options_answers_204_with_allow(server):
 def test_access_lines_are_json_with_the_request_id(server):
     """One JSON line per request on stdout: method, path, status, duration, request id; the
     caller's X-Request-ID echoed (sanitised), or one made."""
-    given = httpx.post(f"{server.url}{RANK}", json={"hands": [[1]]},
-                       headers={"X-Request-ID": "abc-123 <script>"})
+    given = httpx.post(
+        f"{server.url}{RANK}", json={"hands": [[1]]}, headers={"X-Request-ID": "abc-123 <script>"}
+    )
     assert given.status_code == 422 and given.headers["x-request-id"] == "abc-123script"
     made = httpx.get(f"{server.url}/healthz").headers["x-request-id"]
     assert len(made) == 32
@@ -230,7 +250,9 @@ def test_access_lines_are_json_with_the_request_id(server):
     lines = [json.loads(line) for line in server.logs.read_text().splitlines()]
     mine = [line for line in lines if line["request_id"] in ("abc-123script", made)]
     assert [(m["method"], m["path"], m["status"]) for m in mine] == [
-        ("POST", RANK, 422), ("GET", "/healthz", 200)]
+        ("POST", RANK, 422),
+        ("GET", "/healthz", 200),
+    ]
     assert all(m["duration_ms"] > 0 and m["logger"] == "arbiter.access" for m in mine)
 
 
@@ -238,8 +260,7 @@ def metric(text: str, name: str, **labels: str) -> float:
     """The value of one sample in Prometheus text."""
     wanted = ",".join(f'{key}="{value}"' for key, value in sorted(labels.items()))
     for line in text.splitlines():
-        if line.startswith(f"{name}{{{wanted}}} ") or (not labels and line.startswith(
-                f"{name} ")):
+        if line.startswith(f"{name}{{{wanted}}} ") or (not labels and line.startswith(f"{name} ")):
             return float(line.rsplit(" ", 1)[1])
     return 0.0
 
@@ -251,15 +272,18 @@ def test_metrics_add_up_every_workers_requests(server):
     template, with their latency histogram; a worker killed is replaced and its figures
     kept (child_exit drops only its live gauge)."""
     labels = {"endpoint": "/v1/games/{game}/rank", "method": "POST", "status": "200"}
-    before = metric(httpx.get(f"{server.url}/metrics").text, "arbiter_http_requests_total",
-                    **labels)
+    before = metric(
+        httpx.get(f"{server.url}/metrics").text, "arbiter_http_requests_total", **labels
+    )
     for _ in range(40):
         assert httpx.post(f"{server.url}{RANK}", json=HANDS).status_code == 200
     text = httpx.get(f"{server.url}/metrics").text
     assert metric(text, "arbiter_http_requests_total", **labels) == before + 40
     assert metric(text, "arbiter_http_request_duration_seconds_count", **labels) == before + 40
-    assert metric(text, "arbiter_http_request_duration_seconds_bucket", le="+Inf",
-                  **labels) == before + 40
+    assert (
+        metric(text, "arbiter_http_request_duration_seconds_bucket", le="+Inf", **labels)
+        == before + 40
+    )
     assert metric(text, "arbiter_http_requests_in_progress") == 1  # the /metrics request
     worker = server.workers()[0]
     subprocess.run(["kill", "-9", str(worker)], check=True)
@@ -273,32 +297,45 @@ def test_metrics_add_up_every_workers_requests(server):
 
 @pytest.mark.e2e
 def test_readyz_and_healthz(server):
-    assert httpx.get(f"{server.url}/readyz").json() == {"status": "ready", "version": "1.0.0",
-                                                        "games": 15}
+    assert httpx.get(f"{server.url}/readyz").json() == {
+        "status": "ready",
+        "version": "1.0.0",
+        "games": 15,
+    }
     assert httpx.get(f"{server.url}/healthz").json()["status"] == "ok"
 
 
 # -- settings ---------------------------------------------------------------------------------
 
+
 def test_settings_defaults_and_environment():
     assert Settings.from_env({}) == Settings("127.0.0.1:8080", 2, 32, 60.0, "info", "json")
-    assert Settings.from_env({"ARBITER_BIND": "0.0.0.0:9000", "ARBITER_WORKERS": "4",
-                              "ARBITER_THREADS": "8", "ARBITER_TIMEOUT": "45",
-                              "ARBITER_LOG_LEVEL": "WARNING", "ARBITER_LOG_FORMAT": "text"}) == (
-        Settings("0.0.0.0:9000", 4, 8, 45.0, "warning", "text"))
+    assert Settings.from_env(
+        {
+            "ARBITER_BIND": "0.0.0.0:9000",
+            "ARBITER_WORKERS": "4",
+            "ARBITER_THREADS": "8",
+            "ARBITER_TIMEOUT": "45",
+            "ARBITER_LOG_LEVEL": "WARNING",
+            "ARBITER_LOG_FORMAT": "text",
+        }
+    ) == (Settings("0.0.0.0:9000", 4, 8, 45.0, "warning", "text"))
 
 
-@pytest.mark.parametrize("name, value, says", [
-    ("BIND", "8080", "HOST:PORT"),
-    ("BIND", "127.0.0.1:70000", "port 1-65535"),
-    ("WORKERS", "two", "an integer from 1 to 64"),
-    ("WORKERS", "0", "an integer from 1 to 64"),
-    ("THREADS", "1000", "an integer from 1 to 256"),
-    ("TIMEOUT", "30", "longest solve time limit (30 s)"),
-    ("TIMEOUT", "nan", "a number"),
-    ("LOG_LEVEL", "loud", "debug, info, warning, error, critical"),
-    ("LOG_FORMAT", "xml", "json, text"),
-])
+@pytest.mark.parametrize(
+    "name, value, says",
+    [
+        ("BIND", "8080", "HOST:PORT"),
+        ("BIND", "127.0.0.1:70000", "port 1-65535"),
+        ("WORKERS", "two", "an integer from 1 to 64"),
+        ("WORKERS", "0", "an integer from 1 to 64"),
+        ("THREADS", "1000", "an integer from 1 to 256"),
+        ("TIMEOUT", "30", "longest solve time limit (30 s)"),
+        ("TIMEOUT", "nan", "a number"),
+        ("LOG_LEVEL", "loud", "debug, info, warning, error, critical"),
+        ("LOG_FORMAT", "xml", "json, text"),
+    ],
+)
 def test_bad_settings_are_refused_naming_the_variable(name, value, says):
     with pytest.raises(SettingError) as refused:
         Settings.from_env({f"ARBITER_{name}": value})
@@ -309,14 +346,32 @@ def test_gunicorn_refuses_to_start_with_a_bad_setting():
     """The shipped config stops gunicorn at once with the message, not a traceback; so does
     `arbiter serve` (a usage error, exit 2)."""
     env = {"ARBITER_WORKERS": "lots", "PATH": "/usr/bin:/bin", "PYTHONPATH": str(ROOT)}
-    started = subprocess.run([sys.executable, "-m", "gunicorn", "-c",
-                              "python:service.gunicorn_conf", "service.app:create_app()"],
-                             cwd=ROOT, env=env, capture_output=True, text=True, timeout=60,
-                             check=False)
+    started = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "gunicorn",
+            "-c",
+            "python:service.gunicorn_conf",
+            "service.app:create_app()",
+        ],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+    )
     assert started.returncode != 0
     assert "arbiter: ARBITER_WORKERS='lots' is not an integer" in started.stderr
     assert "Traceback" not in started.stderr
-    served = subprocess.run([sys.executable, "-m", "client", "serve"], cwd=ROOT,
-                            env={**env, "ARBITER_WORKERS": "2", "ARBITER_THREADS": "0"},
-                            capture_output=True, text=True, timeout=60, check=False)
+    served = subprocess.run(
+        [sys.executable, "-m", "client", "serve"],
+        cwd=ROOT,
+        env={**env, "ARBITER_WORKERS": "2", "ARBITER_THREADS": "0"},
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+    )
     assert served.returncode == 2 and "ARBITER_THREADS='0' is not an integer" in served.stderr

@@ -34,7 +34,8 @@ def test_engines_import_no_http():
 def test_no_global_random_module_use():
     """Chance comes from seeds: no call of random.<function> on the global generator."""
     pattern = re.compile(
-        r"\brandom\.(random|randint|choice|shuffle|sample|randrange|seed|uniform)\(")
+        r"\brandom\.(random|randint|choice|shuffle|sample|randrange|seed|uniform)\("
+    )
     for path in [*ROOT.joinpath("service").rglob("*.py"), *ROOT.joinpath("client").rglob("*.py")]:
         text = path.read_text(encoding="utf-8")
         assert not pattern.search(text), f"{path.relative_to(ROOT)} uses the global random module"
@@ -70,9 +71,13 @@ def test_the_readme_serves_the_web_table_with_sealing_keys(monkeypatch):
     command = next(c for c in re.findall(r"```sh\n(.+?)\n```", section) if "serve" in c)
     made = re.search(r'ARBITER_SEAL_KEYS="\$\(\.venv/bin/python -c "(.+?)"\)"', command)
     assert made, command
-    setting = subprocess.run([sys.executable, "-c", made.group(1)], capture_output=True,
-                             text=True, check=True, cwd=ROOT).stdout.strip()
+    setting = subprocess.run(
+        [sys.executable, "-c", made.group(1)], capture_output=True, text=True, check=True, cwd=ROOT
+    ).stdout.strip()
     monkeypatch.setenv("ARBITER_SEAL_KEYS", setting)
-    dealt = create_app().test_client().post("/v1/games/muggins/deal",
-                                            json={"players": 2, "sealed": True})
+    dealt = (
+        create_app()
+        .test_client()
+        .post("/v1/games/muggins/deal", json={"players": 2, "sealed": True})
+    )
     assert dealt.status_code == 200 and dealt.get_json()["token"].startswith("arb1.k1.")

@@ -14,8 +14,10 @@ from tests.gunicorn_server import ROOT
 
 def servers(app) -> tuple[list, list]:
     client = app.test_client()
-    return (client.get("/openapi.json").json["servers"],
-            yaml.safe_load(client.get("/openapi.yaml").data)["servers"])
+    return (
+        client.get("/openapi.json").json["servers"],
+        yaml.safe_load(client.get("/openapi.yaml").data)["servers"],
+    )
 
 
 def test_servers_is_relative_by_default(app):
@@ -26,17 +28,33 @@ def test_servers_is_relative_by_default(app):
     assert yaml.safe_load((ROOT / "openapi.yaml").read_text())["servers"] == as_json
 
 
-@pytest.mark.parametrize("url", ["https://arbiter.example.org", "https://example.org/arbiter/",
-                                 "http://127.0.0.1:8080", "/arbiter"])
+@pytest.mark.parametrize(
+    "url",
+    [
+        "https://arbiter.example.org",
+        "https://example.org/arbiter/",
+        "http://127.0.0.1:8080",
+        "/arbiter",
+    ],
+)
 def test_arbiter_public_url_sets_the_served_servers(monkeypatch, url):
     monkeypatch.setenv("ARBITER_PUBLIC_URL", url)
     as_json, as_yaml = servers(create_app())
     assert [entry["url"] for entry in as_json] == [url] and as_yaml == as_json
 
 
-@pytest.mark.parametrize("url", ["arbiter.example.org", "ftp://example.org", "https://",
-                                 "https://example.org/?q=1", "https://exa mple.org",
-                                 "https://example.org/#top", "javascript:alert(1)"])
+@pytest.mark.parametrize(
+    "url",
+    [
+        "arbiter.example.org",
+        "ftp://example.org",
+        "https://",
+        "https://example.org/?q=1",
+        "https://exa mple.org",
+        "https://example.org/#top",
+        "javascript:alert(1)",
+    ],
+)
 def test_a_public_url_that_is_not_one_stops_the_start(url):
     with pytest.raises(SettingError, match="ARBITER_PUBLIC_URL"):
         public_url({"ARBITER_PUBLIC_URL": url})

@@ -26,8 +26,9 @@ GAME = "corellian-spike"
 def sealed_record(client, game: str = GAME, players: int = 2, seed: int = 4) -> dict:
     """Play a sealed game to its end (each seat plays its first listed move) and return the
     record the last answer reveals."""
-    dealt = client.post(f"/v1/games/{game}/deal",
-                        json={"players": players, "seed": seed, "sealed": True}).json
+    dealt = client.post(
+        f"/v1/games/{game}/deal", json={"players": players, "seed": seed, "sealed": True}
+    ).json
     token, seat_keys = dealt["token"], dealt["seat_keys"]
     for _ in range(2000):
         to_move = client.post(f"/v1/games/{game}/view", json={"token": token}).json
@@ -62,10 +63,13 @@ def test_a_sealed_games_record_is_signed_by_the_key_that_sealed(signed_record):
     assert set(signature) == {"key", "origin", "mac"}
     assert (signature["key"], signature["origin"]) == ("k1", "sealed")
     derived = Keys.parse(KEY_1).seat_keys(
-        {"key": "k1", "id": signing.PURPOSE, "state": {"players": [None]}})[0]
+        {"key": "k1", "id": signing.PURPOSE, "state": {"players": [None]}}
+    )[0]
     covered = {k: v for k, v in signed_record.items() if k != "signature"}
-    message = (b"arbiter record signature 1\nsealed\n"
-               + json.dumps(covered, sort_keys=True, separators=(",", ":")).encode())
+    message = (
+        b"arbiter record signature 1\nsealed\n"
+        + json.dumps(covered, sort_keys=True, separators=(",", ":")).encode()
+    )
     mac = hmac.new(derived.encode(), message, hashlib.sha256).digest()
     assert signature["mac"] == base64.urlsafe_b64encode(mac).rstrip(b"=").decode()
     assert replay(server(KEY_1), signed_record)["signed"] == "valid"
@@ -79,28 +83,32 @@ def test_one_move_replaced_by_another_legal_move_is_legal_but_invalidly_signed(s
     states = [steps["start"], *(step["state"] for step in steps["steps"])]
     moves = signed_record["moves"]
     for index in reversed(range(len(moves))):
-        listed = client.post(f"/v1/games/{GAME}/legal-moves",
-                             json={"state": states[index]}).json["moves"]
+        listed = client.post(f"/v1/games/{GAME}/legal-moves", json={"state": states[index]}).json[
+            "moves"
+        ]
         others = [{k: v for k, v in m.items() if k != "text"} for m in listed]
         others = [m for m in others if m != moves[index] and m["action"] != "chance"]
         if others:
             break
     forged = copy.deepcopy(signed_record)
     forged["moves"][index] = others[0]
-    forged["moves"] = forged["moves"][:index + 1]
+    forged["moves"] = forged["moves"][: index + 1]
     answer = replay(client, forged)
     assert answer["first_illegal"] is None and answer["moves"] == index + 1
     assert answer["signed"] == "invalid"
 
 
-@pytest.mark.parametrize("change, verdict", [
-    (lambda r: r.update(tags={"seat 1": "Han"}), "valid"),  # tags are for people, unsigned
-    (lambda r: r.update(seed=r["seed"] + 1), "invalid"),
-    (lambda r: r["signature"].update(origin="checked"), "invalid"),
-    (lambda r: r["signature"].update(key="k2"), "invalid"),
-    (lambda r: r["signature"].update(mac="A" * 43), "invalid"),
-    (lambda r: r.pop("signature"), "absent"),
-])
+@pytest.mark.parametrize(
+    "change, verdict",
+    [
+        (lambda r: r.update(tags={"seat 1": "Han"}), "valid"),  # tags are for people, unsigned
+        (lambda r: r.update(seed=r["seed"] + 1), "invalid"),
+        (lambda r: r["signature"].update(origin="checked"), "invalid"),
+        (lambda r: r["signature"].update(key="k2"), "invalid"),
+        (lambda r: r["signature"].update(mac="A" * 43), "invalid"),
+        (lambda r: r.pop("signature"), "absent"),
+    ],
+)
 def test_replay_says_whether_the_signature_holds(signed_record, change, verdict):
     record = copy.deepcopy(signed_record)
     change(record)
@@ -137,8 +145,9 @@ def test_an_open_games_record_is_signed_on_request_once_every_move_is_legal(sign
     illegal["moves"].append({"action": "stand"})
     refused = replay(client, illegal, sign=True)
     assert refused["first_illegal"] is not None and "record" not in refused
-    keyless = create_keyless().post(f"/v1/games/{GAME}/replay",
-                                    json={"record": record, "sign": True})
+    keyless = create_keyless().post(
+        f"/v1/games/{GAME}/replay", json={"record": record, "sign": True}
+    )
     assert keyless.status_code == 501 and keyless.json["code"] == "sealing_unavailable"
 
 
@@ -147,5 +156,4 @@ def test_a_malformed_signature_is_refused_as_a_record_member(signed_record):
     record["signature"] = {"key": "k1", "mac": "x"}
     answer = server(KEY_1).post(f"/v1/games/{GAME}/replay", json={"record": record})
     assert answer.status_code == 422
-    assert (answer.json["code"], answer.json["field"]) == (
-        "invalid_record", "record.signature")
+    assert (answer.json["code"], answer.json["field"]) == ("invalid_record", "record.signature")

@@ -23,8 +23,9 @@ GAMES = [game for game, info in registry.GAMES.items() if "replay" in info.endpo
 def golden_record(golden: dict) -> dict:
     """The record of a golden playthrough: its deal and its moves (as listed, text too)."""
     deal = golden["deal"]
-    state = registry.engine(golden["game"], "deal").deal(deal["players"], deal["seed"],
-                                                         deal["options"])
+    state = registry.engine(golden["game"], "deal").deal(
+        deal["players"], deal["seed"], deal["options"]
+    )
     return {**records.begin(state), "moves": [step["move"] for step in golden["steps"]]}
 
 
@@ -68,7 +69,7 @@ def _altered(game: str, moves: list, index: int, before: dict) -> dict:
     """Another move of the same game (the first, from ``index + 1`` on, that the rules refuse
     in ``before``, the state where move ``index`` is due)."""
     engine = registry.engine(game, "play")
-    for candidate in moves[index + 1:] + moves[:index]:
+    for candidate in moves[index + 1 :] + moves[:index]:
         if candidate == moves[index]:
             continue
         try:
@@ -94,7 +95,8 @@ def test_one_altered_move_is_reported_at_its_index(client, path):
     assert answer["moves"] == index and answer["state"] == before
     problem = post(client, game, "play", {"state": before, "move": bad}).json
     assert {k: refused[k] for k in ("code", "rule", "source")} == {
-        k: problem.get(k) for k in ("code", "rule", "source")}
+        k: problem.get(k) for k in ("code", "rule", "source")
+    }
     assert refused["reason"] == problem["detail"]
 
 
@@ -105,11 +107,14 @@ def test_a_pass_while_a_tile_fits_names_the_muggins_rule(client):
     record["moves"][5] = {"action": "pass"}
     refused = replay(client, "muggins", record)["first_illegal"]
     assert refused == {
-        "index": 5, "move": {"action": "pass"}, "code": "illegal_move",
+        "index": 5,
+        "move": {"action": "pass"},
+        "code": "illegal_move",
         "reason": "Seat 2 cannot pass: they can place 2-6 on open end 5 (3 placements are "
-                  "possible).",
+        "possible).",
         "rule": "A player passes only when no tile of their stock fits.",
-        "source": "seed 000 Rules for Muggins, Player turn"}
+        "source": "seed 000 Rules for Muggins, Player turn",
+    }
 
 
 def test_steps_give_every_state_and_the_events_of_the_golden(client):
@@ -171,8 +176,11 @@ def test_the_largest_record_is_bounded(client):
     at_most = {**record, "moves": [{"action": "pass"}] * records.MAX_STEPS_MOVES * 2}
     response = post(client, "sabaccinos", "replay", {"record": at_most, "steps": True})
     assert response.status_code == 422 and response.json["code"] == "invalid_record"
-    huge = {**record, "tags": {"t": "x" * 100}, "moves": [{"action": "pass", "text": "x" * 900}]
-            * 400}
+    huge = {
+        **record,
+        "tags": {"t": "x" * 100},
+        "moves": [{"action": "pass", "text": "x" * 900}] * 400,
+    }
     assert post(client, "sabaccinos", "replay", {"record": huge}).status_code == 413
 
 
@@ -195,4 +203,6 @@ def test_a_move_naming_no_real_tile_is_reported_at_its_index(client):
     answer = response.json
     assert answer["moves"] == 1
     assert (answer["first_illegal"]["index"], answer["first_illegal"]["code"]) == (
-        1, "invalid_card")
+        1,
+        "invalid_card",
+    )

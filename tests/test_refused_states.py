@@ -40,7 +40,7 @@ def trajectory(game: str) -> tuple[list[dict], list[dict]]:
         move = policy.choice(engine.legal_moves(states[-1])["moves"])
         moves.append(move)
         states.append(engine.play(states[-1], move)[0])
-    return states[::max(1, len(states) // 60)], moves[::max(1, len(states) // 60)]
+    return states[:: max(1, len(states) // 60)], moves[:: max(1, len(states) // 60)]
 
 
 def seen_values(states: list[dict]) -> dict[Any, list]:
@@ -62,10 +62,16 @@ def at(value: Any, path: tuple) -> Any:
 
 def item_lists(state: dict) -> list[tuple]:
     """The paths of lists of cards or tiles (lists of scalars, strings or integers)."""
-    return [path for path in paths(state) if isinstance(at(state, path), list)
-            and path and path[-1] not in ("options",)
-            and all(isinstance(item, (str, int)) and not isinstance(item, bool)
-                    for item in at(state, path))]
+    return [
+        path
+        for path in paths(state)
+        if isinstance(at(state, path), list)
+        and path
+        and path[-1] not in ("options",)
+        and all(
+            isinstance(item, (str, int)) and not isinstance(item, bool) for item in at(state, path)
+        )
+    ]
 
 
 @st.composite
@@ -80,8 +86,7 @@ def changed(draw, game: str) -> tuple[dict, Any, str]:
     kinds = ["value", "swap"] + (["empty", "move"] if len(lists) > 1 else [])
     kind = draw(st.sampled_from(kinds))
     if kind in ("empty", "move"):
-        source, target = draw(st.lists(st.sampled_from(lists), min_size=2, max_size=2,
-                                       unique=True))
+        source, target = draw(st.lists(st.sampled_from(lists), min_size=2, max_size=2, unique=True))
         items, into = at(state, source), at(state, target)
         if not items:
             return state, move, "nothing"
@@ -91,16 +96,20 @@ def changed(draw, game: str) -> tuple[dict, Any, str]:
         into.extend(taken)
         return state, move, f"{kind} {list(source)} into {list(target)}"
     if kind == "swap" and isinstance(state.get("players"), list) and len(state["players"]) > 1:
-        seats = draw(st.lists(st.integers(0, len(state["players"]) - 1), min_size=2,
-                              max_size=2, unique=True))
+        seats = draw(
+            st.lists(st.integers(0, len(state["players"]) - 1), min_size=2, max_size=2, unique=True)
+        )
         key = draw(st.sampled_from(sorted(state["players"][seats[0]])))
         first, second = (state["players"][seat] for seat in seats)
         if key in second:
             first[key], second[key] = second[key], first[key]
         return state, move, f"swap players {seats} {key!r}"
     values = seen_values(states)
-    candidates = [path for path in paths(state) if path and path[-1] in values
-                  and not isinstance(at(state, path), (dict, list))]
+    candidates = [
+        path
+        for path in paths(state)
+        if path and path[-1] in values and not isinstance(at(state, path), (dict, list))
+    ]
     if not candidates:
         return state, move, "nothing"
     path = draw(st.sampled_from(candidates))
@@ -117,8 +126,9 @@ def accepts(call, *args: Any) -> Any:
 
 
 @pytest.mark.parametrize("game", GAMES)
-@settings(max_examples=200, deadline=None, suppress_health_check=list(HealthCheck),
-          derandomize=True)
+@settings(
+    max_examples=200, deadline=None, suppress_health_check=list(HealthCheck), derandomize=True
+)
 @given(data=st.data())
 def test_a_state_play_answers_with_is_one_it_accepts(game, data):
     engine = registry.engine(game, "play")
@@ -127,8 +137,9 @@ def test_a_state_play_answers_with_is_one_it_accepts(game, data):
     tries = [move]
     if game != "rummikub":  # its legal-moves runs the solver: the played move stands in
         listed = accepts(engine.legal_moves, state)
-        assert (listed is not None) == scored, f"{game}: after {what}, legal-moves and score " \
-                                               "disagree on the state"
+        assert (listed is not None) == scored, (
+            f"{game}: after {what}, legal-moves and score disagree on the state"
+        )
         tries += listed["moves"][:3] if listed else []
     for each in tries:
         answer = accepts(engine.play, state, each)
@@ -138,8 +149,10 @@ def test_a_state_play_answers_with_is_one_it_accepts(game, data):
         try:
             engine.score(answer[0])
         except ArbiterError as refusal:
-            raise AssertionError(f"{game}: after {what}, play of {each} answered a state it "
-                                 f"refuses: {refusal.reason}") from None
+            raise AssertionError(
+                f"{game}: after {what}, play of {each} answered a state it "
+                f"refuses: {refusal.reason}"
+            ) from None
 
 
 SABACCINO = [game for game in GAMES if registry.GAMES[game].family == "sabaccino"]
@@ -167,6 +180,11 @@ def test_a_round_start_with_a_stock_emptied_is_refused(game):
         reasons.add(refused.value.reason)
     empty = "state.players[1].stock is empty, so the round is over, but the phase is 'play'."
     # Porg Foot: its roll-off (who holds the deciding double) no longer fits, found first
-    assert reasons == ({empty} if game != "porg-foot" else {
-        "state.rolls holds rolls of seat 1, which does not roll for the first player this "
-        "round."})
+    assert reasons == (
+        {empty}
+        if game != "porg-foot"
+        else {
+            "state.rolls holds rolls of seat 1, which does not roll for the first player this "
+            "round."
+        }
+    )

@@ -53,7 +53,8 @@ def test_profiles_and_inline_profile_fit_the_contract(client, game):
     that fits RankRequest)."""
     answer = client.get(f"/v1/games/{game}/profiles").json
     check = contract.validator(
-        "/paths/~1v1~1games~1{game}~1profiles/get/responses/200/content/application~1json/schema")
+        "/paths/~1v1~1games~1{game}~1profiles/get/responses/200/content/application~1json/schema"
+    )
     contract.check(check, answer, "profiles")
     body = {"hands": [[1, 2], [2, 3]], "profile": answer["profiles"][-1]}
     call(client, game, "rank", body)  # checks the request and the answer against the contract
@@ -61,10 +62,18 @@ def test_profiles_and_inline_profile_fit_the_contract(client, game):
 
 def test_rummikub_endpoints_fit_the_contract(client):
     """check-table (options included) and solve, request and answer."""
-    call(client, "rummikub", "check-table", {"table": [["R7", "J", "R9"], ["K1", "K2"]],
-                                             "options": {"tile_set": "standard-106"}})
-    answer = call(client, "rummikub", "solve", {
-        "rack": ["K10", "B10", "Y10", "R10"], "options": {"initial_meld": 30}})
+    call(
+        client,
+        "rummikub",
+        "check-table",
+        {"table": [["R7", "J", "R9"], ["K1", "K2"]], "options": {"tile_set": "standard-106"}},
+    )
+    answer = call(
+        client,
+        "rummikub",
+        "solve",
+        {"rack": ["K10", "B10", "Y10", "R10"], "options": {"initial_meld": 30}},
+    )
     assert answer["move"]["action"] == "lay"
 
 

@@ -24,10 +24,24 @@ def test_schemathesis_finds_nothing(tmp_path, monkeypatch):
     monkeypatch.setenv("ARBITER_SEAL_KEYS", "schemathesis:" + "A" * 43)
     with gunicorn(workers=2) as server:
         result = subprocess.run(
-            [sys.executable, "-c", RUN, "--config-file", str(ROOT / "schemathesis.toml"),
-             "--no-color", "run", "--url", server.url, str(ROOT / "openapi.yaml")],
-            cwd=tmp_path, capture_output=True, text=True, timeout=900,
-            env={**os.environ, "PYTHONPATH": str(ROOT)})  # the toml's hooks module
+            [
+                sys.executable,
+                "-c",
+                RUN,
+                "--config-file",
+                str(ROOT / "schemathesis.toml"),
+                "--no-color",
+                "run",
+                "--url",
+                server.url,
+                str(ROOT / "openapi.yaml"),
+            ],
+            cwd=tmp_path,
+            capture_output=True,
+            text=True,
+            timeout=900,
+            env={**os.environ, "PYTHONPATH": str(ROOT)},
+        )  # the toml's hooks module
     report = result.stdout + result.stderr
     assert result.returncode == 0, report[-20000:]
     assert "Stateful" in report and "API Links" in report, report[-5000:]

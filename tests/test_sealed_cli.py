@@ -24,6 +24,7 @@ def run(monkeypatch):
 
     def _run(*args: str, input: str | None = None):
         return runner.invoke(main, list(args), input=input, catch_exceptions=False)
+
     return _run
 
 
@@ -79,16 +80,21 @@ def spy(monkeypatch) -> list[tuple[str, dict, dict]]:
         answer = send(service, method, path, body)
         asked.append((path.rsplit("/", 1)[-1], body, answer))
         return answer
+
     monkeypatch.setattr(Service, "_send", spied)
     return asked
 
 
-@pytest.mark.parametrize("args, bots", [
-    (["corellian-spike", "--players", "3"], {1, 2}),  # a person at seat 1, answering 1
-    (["sabaccinos", "--players", "2", "--auto"], {0, 1}),
-])
-def test_a_sealed_game_at_the_terminal_asks_each_seat_with_its_own_key(run, monkeypatch,
-                                                                      args, bots):
+@pytest.mark.parametrize(
+    "args, bots",
+    [
+        (["corellian-spike", "--players", "3"], {1, 2}),  # a person at seat 1, answering 1
+        (["sabaccinos", "--players", "2", "--auto"], {0, 1}),
+    ],
+)
+def test_a_sealed_game_at_the_terminal_asks_each_seat_with_its_own_key(
+    run, monkeypatch, args, bots
+):
     """A person at seat 1 (answering 1 at every prompt) against two computer players of
     Corellian Spike, and a Sabaccinos match of computer players (--auto): the terminal is
     dealt a token and a key per seat, never a state; it asks with a token and a seat key
@@ -129,8 +135,9 @@ def test_a_sealed_game_record_replays_with_its_nonce(run, tmp_path):
     end: the seed given, a 128-bit nonce, every move without its words; `arbiter replay`
     finds every move legal and the same result."""
     path = tmp_path / "game.json"
-    result = run("play-game", "sabaccinos", "--players", "2", "--seed", "3", "--auto",
-                 "--record", str(path))
+    result = run(
+        "play-game", "sabaccinos", "--players", "2", "--seed", "3", "--auto", "--record", str(path)
+    )
     assert result.exit_code == 0, result.output
     assert "sealed, seed 3" in result.output
     record = json.loads(path.read_text())
@@ -142,8 +149,11 @@ def test_a_sealed_game_record_replays_with_its_nonce(run, tmp_path):
     assert f"Verdict: all {len(record['moves'])} moves are legal." in replayed.output
     answer = json.loads(run("--json", "replay", str(path)).stdout)
     assert answer["score"]["terminal"] is True and answer["moves"] == len(record["moves"])
-    said = {(0,): "Over. Winner: seat 1.", (1,): "Over. Winner: seat 2.",  # --auto: no "you"
-            (0, 1): "Over. Winners (shared): seat 1, seat 2."}
+    said = {
+        (0,): "Over. Winner: seat 1.",
+        (1,): "Over. Winner: seat 2.",  # --auto: no "you"
+        (0, 1): "Over. Winners (shared): seat 1, seat 2.",
+    }
     assert said[tuple(answer["score"]["winners"])] in result.output
 
 
@@ -158,16 +168,18 @@ def test_quitting_a_sealed_game_writes_no_record_and_says_why(run, tmp_path):
 
 def test_open_play_game_holds_the_whole_state(run, monkeypatch):
     asked = spy(monkeypatch)
-    result = run("play-game", "corellian-spike", "--players", "2", "--seed", "4", "--auto",
-                 "--open")
+    result = run(
+        "play-game", "corellian-spike", "--players", "2", "--seed", "4", "--auto", "--open"
+    )
     assert result.exit_code == 0, result.output
     assert "2 players, seed 4. You are seat 1." in result.output
     assert "state" in asked[0][2] and "token" not in asked[0][2]
 
 
 @pytest.mark.parametrize("setting", ["garbage", "A" * 43, "k1:" + "A" * 40])
-def test_a_malformed_key_setting_is_a_usage_error_that_never_shows_the_key(run, monkeypatch,
-                                                                            setting):
+def test_a_malformed_key_setting_is_a_usage_error_that_never_shows_the_key(
+    run, monkeypatch, setting
+):
     """Found by a new user: ``ARBITER_SEAL_KEYS=garbage arbiter games`` ended in a traceback
     (exit 1), and a key written without ``id:`` was echoed in the message."""
     monkeypatch.setenv("ARBITER_SEAL_KEYS", setting)
@@ -182,8 +194,10 @@ def test_sealed_deal_numbers_the_seat_keys_from_1(run, tmp_path):
     numbers seats (seat 2 moves first: the dealer is seat 1, seed 001 §2)."""
     table = tmp_path / "table.token"
     dealt = run("deal", "corellian-spike", "-p", "2", "--sealed", "-o", str(table))
-    assert [line.split(": ")[0] for line in dealt.output.splitlines()
-            if " key: " in line] == ["seat 1 key", "seat 2 key"]
+    assert [line.split(": ")[0] for line in dealt.output.splitlines() if " key: " in line] == [
+        "seat 1 key",
+        "seat 2 key",
+    ]
 
 
 def test_a_move_by_number_without_the_movers_key_says_a_key_is_needed(run, tmp_path):
@@ -194,8 +208,10 @@ def test_a_move_by_number_without_the_movers_key_says_a_key_is_needed(run, tmp_p
     keys = [line.split(": ")[1] for line in dealt.output.splitlines() if " key: " in line]
     bare = run("play", str(table), "1")
     assert bare.exit_code == 2
-    assert ("it is seat 2's turn, and a sealed game lists moves only to the seat to move: "
-            "give that seat's key with --seat-key") in bare.output
+    assert (
+        "it is seat 2's turn, and a sealed game lists moves only to the seat to move: "
+        "give that seat's key with --seat-key"
+    ) in bare.output
     other = run("play", str(table), "1", "--seat-key", keys[0])
     assert other.exit_code == 2
     assert "it is seat 2's turn: this --seat-key is another seat's" in other.output
@@ -212,8 +228,7 @@ def test_view_of_a_token_shows_the_seats_board(run, tmp_path):
     assert "Corellian Spike Sabacc" in seen.output and '"players"' not in seen.output
 
 
-def test_a_token_of_an_earlier_command_without_keys_says_why_it_cannot_open(monkeypatch,
-                                                                               tmp_path):
+def test_a_token_of_an_earlier_command_without_keys_says_why_it_cannot_open(monkeypatch, tmp_path):
     """Issue 26 item 9: with no ARBITER_SEAL_KEYS, each command seals with a key of its own;
     the next command's refusal says so instead of a bare invalid_token."""
     monkeypatch.delenv("ARBITER_URL", raising=False)
@@ -224,4 +239,5 @@ def test_a_token_of_an_earlier_command_without_keys_says_why_it_cannot_open(monk
     refused = runner.invoke(main, ["moves", str(table)])
     assert refused.exit_code == 3
     assert "No ARBITER_SEAL_KEYS is set, so each arbiter command seals and opens" in (
-        refused.output)
+        refused.output
+    )

@@ -25,14 +25,24 @@ from tests.sealed_helpers import KEY_1, header, opened, server
 NONCE = "5eed" * 8
 """The sealed nonce of these games (a real deal draws a fresh one)."""
 
-DEALS = sorted({(g["game"], json.dumps(g["deal"], sort_keys=True))
-                for g in (json.loads(p.read_text()) for p in GOLDEN.glob("*.json"))})
+DEALS = sorted(
+    {
+        (g["game"], json.dumps(g["deal"], sort_keys=True))
+        for g in (json.loads(p.read_text()) for p in GOLDEN.glob("*.json"))
+    }
+)
 """Every golden deal, one per game (the first by game and deal)."""
 DEALS = sorted({game: deal for game, deal in reversed(DEALS)}.items())
 
 
-def check_answer(answer: dict, payload: dict, viewer, where: str, before: dict | None = None,
-                 events: list[dict] | None = None) -> None:
+def check_answer(
+    answer: dict,
+    payload: dict,
+    viewer,
+    where: str,
+    before: dict | None = None,
+    events: list[dict] | None = None,
+) -> None:
     """No state, seed or nonce; nothing hidden from ``viewer`` in ``payload``'s state."""
     state = payload["state"]
     assert "state" not in answer, where
@@ -42,8 +52,11 @@ def check_answer(answer: dict, payload: dict, viewer, where: str, before: dict |
     hidden = hidden_codes(state, answer["view"])
     if before is not None:  # a card seen before the move is no secret after it
         hidden -= set(strings(before))
-    assert_hides({k: v for k, v in answer.items() if k != "record"},
-                 hidden - announced(hidden, events or []), where)
+    assert_hides(
+        {k: v for k, v in answer.items() if k != "record"},
+        hidden - announced(hidden, events or []),
+        where,
+    )
 
 
 @pytest.mark.parametrize("game,deal", DEALS, ids=[game for game, _ in DEALS])
@@ -85,8 +98,14 @@ def test_sealed_random_play(monkeypatch, game, deal):
         answer = call(client, game, "play", {**ask, "move": policy.choice(listed)})
         assert set(answer) <= {"token", "view", "events", "record"}
         token = answer["token"]
-        check_answer(answer, opened(token, game), before["viewer"], f"{game} step {step} play",
-                     before, answer["events"])
+        check_answer(
+            answer,
+            opened(token, game),
+            before["viewer"],
+            f"{game} step {step} play",
+            before,
+            answer["events"],
+        )
     else:
         raise AssertionError(f"{game}: no end after 20000 moves")
     final = opened(token, game)["state"]
@@ -94,8 +113,7 @@ def test_sealed_random_play(monkeypatch, game, deal):
     assert record["nonce"] == NONCE and record["seed"] == deal["seed"]
     assert len(record["moves"]) == step
     engine = registry.engine(game, "play")
-    state = engine.deal(record["players"], record["seed"], record["options"],
-                        nonce=record["nonce"])
+    state = engine.deal(record["players"], record["seed"], record["options"], nonce=record["nonce"])
     for move in record["moves"]:
         state, _ = engine.play(state, move)
     assert state == final

@@ -30,8 +30,9 @@ def dealt(client):
     return call(client, GAME, "deal", {"players": 2, "seed": 7, "sealed": True})
 
 
-def refused(client, token, game=GAME, code="invalid_token", status=422, endpoint="view",
-            **body) -> dict:
+def refused(
+    client, token, game=GAME, code="invalid_token", status=422, endpoint="view", **body
+) -> dict:
     response = post(client, game, endpoint, {"token": token, **body})
     assert response.status_code == status, (token[:60], response.json)
     assert response.json["code"] == code, response.json
@@ -45,7 +46,7 @@ def test_every_altered_character_is_an_invalid_token(client, dealt):
         other = "B" if char != "B" else "C"
         if char == ".":
             other = "-"
-        details.add(refused(client, token[:index] + other + token[index + 1:])["detail"])
+        details.add(refused(client, token[:index] + other + token[index + 1 :])["detail"])
     assert details == {sealing.InvalidToken().reason}
 
 
@@ -57,8 +58,20 @@ def test_every_truncation_and_extension_is_an_invalid_token(client, dealt):
         refused(client, token + tail)
 
 
-@pytest.mark.parametrize("token", [None, 7, [], {}, "", "arb1", "arb1.k1.corellian-spike.0",
-                                   "arb1.k1.corellian-spike.00.AAAA", "x" * 10_000])
+@pytest.mark.parametrize(
+    "token",
+    [
+        None,
+        7,
+        [],
+        {},
+        "",
+        "arb1",
+        "arb1.k1.corellian-spike.0",
+        "arb1.k1.corellian-spike.00.AAAA",
+        "x" * 10_000,
+    ],
+)
 def test_malformed_tokens(client, token):
     response = post(client, GAME, "view", {"token": token})
     assert response.status_code == 422
@@ -72,8 +85,12 @@ def test_another_games_token_is_invalid(client, dealt):
 
 
 def test_headers_and_bodies_do_not_swap(client, dealt):
-    played = call(client, GAME, "play", {"token": dealt["token"], "seat_key": dealt["seat_keys"][1],
-                                         "move": {"action": "stand"}})["token"]
+    played = call(
+        client,
+        GAME,
+        "play",
+        {"token": dealt["token"], "seat_key": dealt["seat_keys"][1], "move": {"action": "stand"}},
+    )["token"]
     head_0, body_0 = dealt["token"].rsplit(".", 1)
     head_1, body_1 = played.rsplit(".", 1)
     assert head_0.endswith(".0") and head_1.endswith(".1")
@@ -92,11 +109,16 @@ def test_key_rotation(dealt):
     """A new key first: old tokens still open and play; new tokens are sealed with the new
     key; the deal's seat keys stay valid. Once the dealing key is dropped, its games end."""
     rotated = server(f"{KEY_2},{KEY_1}")
-    answer = call(rotated, GAME, "play", {"token": dealt["token"], "move": {"action": "stand"},
-                                          "seat_key": dealt["seat_keys"][1]})
+    answer = call(
+        rotated,
+        GAME,
+        "play",
+        {"token": dealt["token"], "move": {"action": "stand"}, "seat_key": dealt["seat_keys"][1]},
+    )
     assert header(answer["token"]) == ["arb1", "k2", GAME, "1"]
-    again = call(rotated, GAME, "legal-moves", {"token": answer["token"],
-                                                "seat_key": dealt["seat_keys"][0]})
+    again = call(
+        rotated, GAME, "legal-moves", {"token": answer["token"], "seat_key": dealt["seat_keys"][0]}
+    )
     assert again["to_move"] == 0 and again["moves"]
     refused(server(KEY_1), answer["token"])  # the old server lacks the new key
     refused(server(KEY_2), answer["token"])  # the dealing key is gone
@@ -112,8 +134,9 @@ def test_seat_keys(client, dealt):
     token, keys = dealt["token"], dealt["seat_keys"]
     assert call(client, GAME, "view", {"token": token})["view"]["viewer"] == "spectator"
     for seat, key in enumerate(keys):
-        assert call(client, GAME, "view", {"token": token, "seat_key": key})["view"][
-            "viewer"] == seat
+        assert (
+            call(client, GAME, "view", {"token": token, "seat_key": key})["view"]["viewer"] == seat
+        )
     altered = ("B" if keys[0][0] == "A" else "A") + keys[0][1:]  # (the last character's
     # low bits are base64 padding, and it was sometimes "A" already: 1 run in 64 failed)
     refused(client, token, code="forbidden_seat", status=403, seat_key=altered)
@@ -127,8 +150,15 @@ def test_a_seats_move_needs_its_key(client, dealt):
     assert opened(token, GAME)["state"]["to_move"] == 1  # the dealer's left (seed 001 §2)
     move = {"action": "stand"}
     refused(client, token, code="forbidden_seat", status=403, endpoint="play", move=move)
-    refused(client, token, code="forbidden_seat", status=403, endpoint="play", move=move,
-            seat_key=keys[0])
+    refused(
+        client,
+        token,
+        code="forbidden_seat",
+        status=403,
+        endpoint="play",
+        move=move,
+        seat_key=keys[0],
+    )
     answer = call(client, GAME, "play", {"token": token, "seat_key": keys[1], "move": move})
     assert wordless(answer["events"]) == [{"event": "stand", "player": 1}]
 
@@ -136,12 +166,22 @@ def test_a_seats_move_needs_its_key(client, dealt):
 def test_only_the_draw_at_a_chance_step(client, dealt):
     token, keys = dealt["token"], dealt["seat_keys"]
     for seat in (1, 0):  # both stand: the dealer rolls (seed 001 §3 The dice)
-        token = call(client, GAME, "play", {"token": token, "seat_key": keys[seat],
-                                            "move": {"action": "stand"}})["token"]
+        token = call(
+            client,
+            GAME,
+            "play",
+            {"token": token, "seat_key": keys[seat], "move": {"action": "stand"}},
+        )["token"]
     moves = call(client, GAME, "legal-moves", {"token": token, "seat_key": keys[0]})
     assert moves["to_move"] == "chance" and wordless(moves["moves"]) == [{"action": "chance"}]
-    problem = refused(client, token, code="illegal_move", endpoint="play",
-                      move={"action": "roll", "dice": [6, 6]}, seat_key=keys[0])
+    problem = refused(
+        client,
+        token,
+        code="illegal_move",
+        endpoint="play",
+        move={"action": "roll", "dice": [6, 6]},
+        seat_key=keys[0],
+    )
     assert problem["source"] == "docs/security.md"
     answer = call(client, GAME, "play", {"token": token, "move": {"action": "chance"}})
     assert answer["events"][0]["event"] == "dice" and answer["events"][0]["seeded"] is True
@@ -149,22 +189,40 @@ def test_only_the_draw_at_a_chance_step(client, dealt):
 
 def test_rummikub_named_draws_are_refused(client):
     dealt = call(client, "rummikub", "deal", {"players": 2, "seed": 3, "sealed": True})
-    refused(client, dealt["token"], game="rummikub", code="illegal_move", endpoint="play",
-            move={"action": "chance", "first": 0, "racks": [["R1"] * 14, ["R2"] * 14]})
-    token = call(client, "rummikub", "play", {"token": dealt["token"],
-                                              "move": {"action": "chance"}})["token"]
+    refused(
+        client,
+        dealt["token"],
+        game="rummikub",
+        code="illegal_move",
+        endpoint="play",
+        move={"action": "chance", "first": 0, "racks": [["R1"] * 14, ["R2"] * 14]},
+    )
+    token = call(
+        client, "rummikub", "play", {"token": dealt["token"], "move": {"action": "chance"}}
+    )["token"]
     seat = opened(token, "rummikub")["state"]["to_move"]
     pool = opened(token, "rummikub")["state"]["pool"]
-    refused(client, token, game="rummikub", code="illegal_move", endpoint="play",
-            move={"action": "draw", "tile": pool[0]}, seat_key=dealt["seat_keys"][seat])
+    refused(
+        client,
+        token,
+        game="rummikub",
+        code="illegal_move",
+        endpoint="play",
+        move={"action": "draw", "tile": pool[0]},
+        seat_key=dealt["seat_keys"][seat],
+    )
 
 
 def test_a_low_entropy_seed_no_longer_reproduces_the_deal(client):
     """Seed 31337 (the issue's brute-forced seed): two sealed deals and the unsealed deal
     all differ, each sealed one carrying its own 128-bit nonce."""
     plain = registry.engine(GAME, "deal").deal(4, 31337)
-    states = [opened(call(client, GAME, "deal", {"players": 4, "seed": 31337, "sealed": True})[
-        "token"], GAME)["state"] for _ in range(2)]
+    states = [
+        opened(
+            call(client, GAME, "deal", {"players": 4, "seed": 31337, "sealed": True})["token"], GAME
+        )["state"]
+        for _ in range(2)
+    ]
     for state in states:
         assert state["seed"] == 31337 and len(state["nonce"]) == 32
         assert set(state["nonce"]) <= set(string.hexdigits.lower())
@@ -181,8 +239,10 @@ def test_answers_never_carry_the_state(client, dealt):
         assert "seed" not in answer["view"] and "nonce" not in answer["view"]
 
 
-@pytest.mark.parametrize("body", [
-    {"state": {}, "token": "x"}, {}, {"token": "x", "viewer": 0}, {"state": {}, "seat_key": "x"}])
+@pytest.mark.parametrize(
+    "body",
+    [{"state": {}, "token": "x"}, {}, {"token": "x", "viewer": 0}, {"state": {}, "seat_key": "x"}],
+)
 def test_one_form_per_request(client, body):
     response = post(client, GAME, "score", body)
     assert response.status_code == 422 and response.json["code"] == "validation_error"
@@ -196,11 +256,19 @@ def test_no_keys_no_sealing():
     assert response.status_code == 501 and response.json["code"] == "sealing_unavailable"
 
 
-@pytest.mark.parametrize("setting, entry", [
-    ("k1", 1), ("k1:short", 1), (":" + "A" * 43, 1), ("k1:" + "A" * 43 + ",k1:" + "A" * 43, 2),
-    ("bad id:" + "A" * 43, 1), ("k1:" + "_" * 43, 1),
-    ("A" * 43, 1), ("k1:" + "A" * 43 + "," + "B" * 43 + ":k2", 2),  # a key where the id goes
-])
+@pytest.mark.parametrize(
+    "setting, entry",
+    [
+        ("k1", 1),
+        ("k1:short", 1),
+        (":" + "A" * 43, 1),
+        ("k1:" + "A" * 43 + ",k1:" + "A" * 43, 2),
+        ("bad id:" + "A" * 43, 1),
+        ("k1:" + "_" * 43, 1),
+        ("A" * 43, 1),
+        ("k1:" + "A" * 43 + "," + "B" * 43 + ":k2", 2),  # a key where the id goes
+    ],
+)
 def test_malformed_key_settings_stop_the_app(setting, entry):
     with pytest.raises(ValueError) as caught:
         server(setting)
@@ -211,16 +279,27 @@ def test_malformed_key_settings_stop_the_app(setting, entry):
 def test_the_finished_game_reveals_its_record(client):
     """Corellian Spike, 2 seats, dealer 1: seat 0 opens and junks, which ends the game at
     once (seed 001 §3: the last player left wins); the record replays to the same state."""
-    dealt = call(client, GAME, "deal", {"players": 2, "seed": 5, "sealed": True,
-                                        "options": {"dealer": 1}})
-    answer = call(client, GAME, "play", {"token": dealt["token"], "seat_key": dealt["seat_keys"][0],
-                                         "move": {"action": "junk"}})
+    dealt = call(
+        client, GAME, "deal", {"players": 2, "seed": 5, "sealed": True, "options": {"dealer": 1}}
+    )
+    answer = call(
+        client,
+        GAME,
+        "play",
+        {"token": dealt["token"], "seat_key": dealt["seat_keys"][0], "move": {"action": "junk"}},
+    )
     record = answer["record"]
     final = opened(answer["token"], GAME)["state"]
     signature = record.pop("signature")  # the service's (tests/test_record_signatures.py)
-    assert record == {"game": GAME, "version": final["version"], "players": 2, "seed": 5,
-                      "options": final["options"], "moves": [{"action": "junk"}],
-                      "nonce": final["nonce"]}
+    assert record == {
+        "game": GAME,
+        "version": final["version"],
+        "players": 2,
+        "seed": 5,
+        "options": final["options"],
+        "moves": [{"action": "junk"}],
+        "nonce": final["nonce"],
+    }
     assert (signature["key"], signature["origin"]) == ("k1", "sealed")
     record["signature"] = signature
     assert answer["view"]["terminal"] is True

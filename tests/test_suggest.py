@@ -23,8 +23,9 @@ def test_an_open_suggestion_is_a_listed_legal_move_with_words_and_always_the_sam
     assert first.status_code == 200
     assert first.json["move"] in listed and first.json["move"]["text"]
     assert post("/v1/games/muggins/suggest", {"state": state}).json == first.json
-    assert post("/v1/games/muggins/suggest",
-                {"state": state, "bot": "random"}).json["move"] in listed
+    assert (
+        post("/v1/games/muggins/suggest", {"state": state, "bot": "random"}).json["move"] in listed
+    )
 
 
 def test_rummikub_suggests_the_solvers_best_opening(post):
@@ -49,21 +50,23 @@ def test_rummikub_suggests_the_solvers_best_opening(post):
 def test_a_sealed_suggestion_needs_the_key_of_the_seat_to_move(sealed):
     """Corellian Spike, dealer seat 1 (index 0): seat 2 (index 1) moves first (seed 001
     §2). Its key gets a suggestion from its view; seat 1's key and no key are refused."""
-    dealt = sealed.post("/v1/games/corellian-spike/deal",
-                        json={"players": 2, "sealed": True}).json
+    dealt = sealed.post("/v1/games/corellian-spike/deal", json={"players": 2, "sealed": True}).json
     token, keys = dealt["token"], dealt["seat_keys"]
     assert dealt["view"]["to_move"] == 1
-    legal = sealed.post("/v1/games/corellian-spike/legal-moves",
-                        json={"token": token, "seat_key": keys[1]}).json["moves"]
-    move = sealed.post("/v1/games/corellian-spike/suggest",
-                       json={"token": token, "seat_key": keys[1]}).json["move"]
+    legal = sealed.post(
+        "/v1/games/corellian-spike/legal-moves", json={"token": token, "seat_key": keys[1]}
+    ).json["moves"]
+    move = sealed.post(
+        "/v1/games/corellian-spike/suggest", json={"token": token, "seat_key": keys[1]}
+    ).json["move"]
     assert move in legal
     for body in ({"token": token, "seat_key": keys[0]}, {"token": token}):
         refused = sealed.post("/v1/games/corellian-spike/suggest", json=body)
         assert refused.status_code == 403 and refused.json["code"] == "forbidden_seat"
         assert "seat 2" in refused.json["detail"]
-    played = sealed.post("/v1/games/corellian-spike/play",
-                         json={"token": token, "seat_key": keys[1], "move": move})
+    played = sealed.post(
+        "/v1/games/corellian-spike/play", json={"token": token, "seat_key": keys[1], "move": move}
+    )
     assert played.status_code == 200, played.json
 
 
@@ -75,8 +78,7 @@ def test_a_sealed_game_played_to_its_end_by_suggestions_then_none(sealed):
     for _ in range(2000):
         if to_move is None:
             break
-        body = {"token": token, **({"seat_key": keys[to_move]} if isinstance(to_move, int)
-                                   else {})}
+        body = {"token": token, **({"seat_key": keys[to_move]} if isinstance(to_move, int) else {})}
         move = sealed.post("/v1/games/sleemo/suggest", json=body).json["move"]
         if to_move == "chance":
             assert move == {"action": "chance", "text": move["text"]}

@@ -17,8 +17,11 @@ from service.games import registry
 from tests.harness import GOLDEN, call, post, wordless
 from tests.hidden import announced, assert_hides, hidden_codes, strings
 
-PLAYTHROUGHS = sorted({json.loads(p.read_text())["game"]: p
-                       for p in sorted(GOLDEN.glob("*.json"), reverse=True)}.values())
+PLAYTHROUGHS = sorted(
+    {
+        json.loads(p.read_text())["game"]: p for p in sorted(GOLDEN.glob("*.json"), reverse=True)
+    }.values()
+)
 """One golden playthrough per game (the first by name)."""
 
 
@@ -46,19 +49,22 @@ def test_no_viewer_answer_names_a_hidden_card(client, path):
             moves = call(client, game, "legal-moves", {"state": state, "viewer": viewer})
             assert_hides(moves, hidden, f"{where} legal-moves for {viewer}")
             mover = state["to_move"] in (viewer, "chance")
-            assert moves == (full_moves if mover else {"to_move": state["to_move"],
-                                                       "moves": [], "complete": True})
+            assert moves == (
+                full_moves
+                if mover
+                else {"to_move": state["to_move"], "moves": [], "complete": True}
+            )
             score = call(client, game, "score", {"state": state, "viewer": viewer})
             assert_hides(score, hidden, f"{where} score for {viewer}")
             assert score["winners"] == full_score["winners"]
-            answer = call(client, game, "play",
-                          {"state": state, "move": step["move"], "viewer": viewer})
+            answer = call(
+                client, game, "play", {"state": state, "move": step["move"], "viewer": viewer}
+            )
             assert set(answer) == {"view", "events"}, sorted(answer)
             assert answer["view"] == engine.view(after, viewer)
             # a card the viewer saw before the move (a discard taken) is no secret after it
             hidden = hidden_codes(after, answer["view"]) - set(strings(seen))
-            assert_hides(answer, hidden - announced(hidden, events),
-                         f"{where} play for {viewer}")
+            assert_hides(answer, hidden - announced(hidden, events), f"{where} play for {viewer}")
             assert [e["event"] for e in answer["events"]] == [e["event"] for e in events]
             for own, whole in zip(answer["events"], events):
                 if whole.get("player") == viewer:
@@ -72,7 +78,8 @@ def test_rummikub_score_mid_game_hides_other_racks(client):
     each seat sees its own rack total and only the other's tile count."""
     state = call(client, "rummikub", "deal", {"players": 2, "seed": 1})["state"]
     state = call(client, "rummikub", "play", {"state": state, "move": {"action": "chance"}})[
-        "state"]
+        "state"
+    ]
     full = call(client, "rummikub", "score", {"state": state})["standings"]
     seen = call(client, "rummikub", "score", {"state": state, "viewer": 0})["standings"]
     assert seen[0] == full[0]
@@ -92,22 +99,30 @@ def test_rummikub_draw_shows_the_tile_to_the_drawer_only(client):
     drawer = state["to_move"]
     whole = wordless(step["events"])[0]
     assert whole["event"] == "draw" and len(whole["tiles"]) == 1
-    for viewer, expected in ((drawer, whole),
-                             (1 - drawer, {**{k: v for k, v in whole.items() if k != "tiles"},
-                                           "tiles_count": 1}),
-                             ("spectator", {**{k: v for k, v in whole.items() if k != "tiles"},
-                                            "tiles_count": 1})):
-        answer = call(client, "rummikub", "play",
-                      {"state": state, "move": {"action": "draw"}, "viewer": viewer})
+    for viewer, expected in (
+        (drawer, whole),
+        (1 - drawer, {**{k: v for k, v in whole.items() if k != "tiles"}, "tiles_count": 1}),
+        ("spectator", {**{k: v for k, v in whole.items() if k != "tiles"}, "tiles_count": 1}),
+    ):
+        answer = call(
+            client,
+            "rummikub",
+            "play",
+            {"state": state, "move": {"action": "draw"}, "viewer": viewer},
+        )
         assert wordless(answer["events"])[0] == expected
 
 
 @pytest.mark.parametrize("viewer", [2, -1, True, "everyone", None])
 def test_a_bad_viewer_is_refused(client, viewer):
     state = call(client, "corellian-spike", "deal", {"players": 2, "seed": 1})["state"]
-    for endpoint, body in (("legal-moves", {}), ("score", {}),
-                           ("play", {"move": {"action": "stand"}})):
-        response = post(client, "corellian-spike", endpoint,
-                        {"state": state, "viewer": viewer, **body})
+    for endpoint, body in (
+        ("legal-moves", {}),
+        ("score", {}),
+        ("play", {"move": {"action": "stand"}}),
+    ):
+        response = post(
+            client, "corellian-spike", endpoint, {"state": state, "viewer": viewer, **body}
+        )
         assert response.status_code == 422, response.json
         assert response.json["code"] in ("invalid_request", "validation_error")

@@ -66,9 +66,12 @@ def menu(legal: dict, family: str | None) -> RenderableType:
     for number, move in enumerate(legal["moves"], 1):
         grid.add_row(f"{number}.", esc(describe(move)))
     if not legal.get("complete", True):
-        grid.add_row("", "[dim](not every move is listed" + (
-            ": the laying offered is the solver's best" if family == "rummikub" else "")
-            + ")[/dim]")
+        grid.add_row(
+            "",
+            "[dim](not every move is listed"
+            + (": the laying offered is the solver's best" if family == "rummikub" else "")
+            + ")[/dim]",
+        )
     return Group("[bold]Your moves[/bold]", grid)
 
 
@@ -95,8 +98,11 @@ def final(answer: Any, family: str | None, viewer: Any = 0) -> RenderableType:
             verdict = f"[bold]Over.[/bold] Winner: {names[0]}."
         else:
             verdict = f"[bold]Over.[/bold] Winners (shared): {', '.join(names)}."
-        hows = [f"[dim]{esc(who(s['player'], viewer))}: {esc(s['how'])}[/dim]"
-                for s in answer["standings"] if family != "sabaccino" and s.get("how")]
+        hows = [
+            f"[dim]{esc(who(s['player'], viewer))}: {esc(s['how'])}[/dim]"
+            for s in answer["standings"]
+            if family != "sabaccino" and s.get("how")
+        ]
         return Group(Rule("[bold]Result[/bold]", align="left"), table, *hows, verdict)
     except Exception:  # noqa: BLE001 - presentation only: the plain table
         return render.score_text(answer)

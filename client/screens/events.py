@@ -21,8 +21,9 @@ from .common import esc, who
 Teller = Callable[[dict, Any], Any]
 
 
-def tell(events: Any, viewer: Any, tellers: dict[str, Teller],
-         runs: frozenset[str] = frozenset()) -> list[str]:
+def tell(
+    events: Any, viewer: Any, tellers: dict[str, Teller], runs: frozenset[str] = frozenset()
+) -> list[str]:
     """The lines ``tellers`` give for ``events`` (a list of event objects) told to
     ``viewer``; anything that is not a list of objects tells nothing, and a teller that
     fails on an event's shape is replaced by the name of the event.
@@ -63,8 +64,9 @@ def _runs(events: list, runs: frozenset[str]) -> list[dict]:
 def unknown(event: dict, viewer: Any) -> str:
     """An event no teller knows: its name, and its player when it names one."""
     player = event.get("player")
-    return f"{esc(event.get('event', '?'))}" + (f" ({who(player, viewer)})"
-                                               if isinstance(player, int) else "")
+    return f"{esc(event.get('event', '?'))}" + (
+        f" ({who(player, viewer)})" if isinstance(player, int) else ""
+    )
 
 
 def own(text: Callable[[dict], str]) -> Teller:

@@ -18,9 +18,11 @@ _NAMES = {"K": "black", "R": "red", "B": "blue", "Y": "yellow", "J": "joker"}
 LEGEND = ", ".join(f"[{STYLES[c]}]{c}[/{STYLES[c]}] {name}" for c, name in _NAMES.items())
 """The tile letters in words and colour: K black, R red, B blue, Y yellow, J joker."""
 
-FIRST_PICK = ("At the first pick each player draws a tile and the highest number plays "
-              "first; a joker has no number and counts 0 (seed 004 First to play; "
-              "docs/rules/rummikub.md entry 15).")
+FIRST_PICK = (
+    "At the first pick each player draws a tile and the highest number plays "
+    "first; a joker has no number and counts 0 (seed 004 First to play; "
+    "docs/rules/rummikub.md entry 15)."
+)
 """How the first player is picked, for the screen and play-game's opening lines."""
 
 
@@ -32,8 +34,7 @@ def intro() -> str:
 def _rk(code: Any) -> tuple[str, int] | None:
     """``"R9"`` -> ``("R", 9)``; a joker or anything else -> ``None``."""
     text = str(code)
-    if len(text) >= 2 and text[0] in _COLOUR_ORDER and text[1:].isascii() \
-            and text[1:].isdigit():
+    if len(text) >= 2 and text[0] in _COLOUR_ORDER and text[1:].isascii() and text[1:].isdigit():
         return text[0], int(text[1:])
     return None
 
@@ -47,11 +48,13 @@ def rk_tile(code: Any) -> str:
 def rack_order(rack: list) -> list:
     """The rack by colour (black, red, blue, yellow, the seed's order), then number; jokers
     last."""
+
     def key(code: Any) -> tuple:
         parsed = _rk(code)
         if parsed is None:
             return (len(_COLOUR_ORDER), 0, str(code))
         return (_COLOUR_ORDER.index(parsed[0]), parsed[1], "")
+
     return sorted(rack, key=key)
 
 
@@ -73,13 +76,21 @@ def meld_reading(meld: list) -> tuple[str, int] | None:
         return None
     readings = []
     colours = [c for _, c, _ in numbered]
-    if (3 <= len(meld) <= 4 and len({n for _, _, n in numbered}) == 1
-            and len(set(colours)) == len(colours)):
+    if (
+        3 <= len(meld) <= 4
+        and len({n for _, _, n in numbered}) == 1
+        and len(set(colours)) == len(colours)
+    ):
         readings.append(("group", numbered[0][2] * len(meld)))
     first, _, number = numbered[0]
     values = [number - first + k for k in range(len(meld))]
-    if (len(meld) >= 3 and len(set(colours)) == 1 and values[0] >= 1 and values[-1] <= 13
-            and all(values[i] == n for i, _, n in numbered)):
+    if (
+        len(meld) >= 3
+        and len(set(colours)) == 1
+        and values[0] >= 1
+        and values[-1] <= 13
+        and all(values[i] == n for i, _, n in numbered)
+    ):
         readings.append(("run", sum(values)))
     return max(readings, key=lambda r: r[1]) if readings else None
 
@@ -97,22 +108,38 @@ def screen(view: dict, title: str) -> RenderableType:
     """
     viewer, players = view.get("viewer"), view["players"]
     to_move = view.get("to_move")
-    phase = ("over" if view.get("terminal") else "the first pick and the deal"
-             if to_move == "chance" else "[bold]your move[/bold]" if to_move == viewer
-             else f"{who(to_move)} to move")
+    phase = (
+        "over"
+        if view.get("terminal")
+        else "the first pick and the deal"
+        if to_move == "chance"
+        else "[bold]your move[/bold]"
+        if to_move == viewer
+        else f"{who(to_move)} to move"
+    )
     rows: list[tuple[str, Any]] = []
     if isinstance(viewer, int) and 0 <= viewer < len(players):
         mine = players[viewer]
         rack = mine.get("rack")
         if isinstance(rack, list):
             points = sum(30 if t == "J" else (_rk(t) or ("", 0))[1] for t in rack)
-            rows.append(("Your rack", (_rack(rack) or "[dim]empty[/dim]") +
-                         f"   [dim]{plural(len(rack), 'tile')}, "
-                         f"{plural(points, 'point')}[/dim]"))
+            rows.append(
+                (
+                    "Your rack",
+                    (_rack(rack) or "[dim]empty[/dim]") + f"   [dim]{plural(len(rack), 'tile')}, "
+                    f"{plural(points, 'point')}[/dim]",
+                )
+            )
         threshold = (view.get("options") or {}).get("initial_meld", 30)
-        rows.append(("Initial meld", "made" if mine.get("initial_meld_done") else
-                     f"not yet: your first laying needs melds worth {threshold} from your "
-                     f"own tiles"))
+        rows.append(
+            (
+                "Initial meld",
+                "made"
+                if mine.get("initial_meld_done")
+                else f"not yet: your first laying needs melds worth {threshold} from your "
+                f"own tiles",
+            )
+        )
     melds = Table(box=None, padding=(0, 1), show_header=False, show_edge=False)
     for number, meld in enumerate(view["table"], 1):
         reading = meld_reading(meld)
@@ -123,10 +150,17 @@ def screen(view: dict, title: str) -> RenderableType:
     table = seats_table("rack", "initial meld")
     for seat, player in enumerate(players):
         rack = player.get("rack")
-        held = (_rack(rack) or "none" if isinstance(rack, list) and seat != viewer
-                else plural(player.get("rack_count", len(rack or [])), "tile"))
-        table.add_row(marker(seat, view), who(seat, viewer), held,
-                      "made" if player.get("initial_meld_done") else "not yet")
+        held = (
+            _rack(rack) or "none"
+            if isinstance(rack, list) and seat != viewer
+            else plural(player.get("rack_count", len(rack or [])), "tile")
+        )
+        table.add_row(
+            marker(seat, view),
+            who(seat, viewer),
+            held,
+            "made" if player.get("initial_meld_done") else "not yet",
+        )
     rows.append(("Players", table))
     rows.append(("Tiles", LEGEND))
     if to_move == "chance":
@@ -136,11 +170,15 @@ def screen(view: dict, title: str) -> RenderableType:
 
 TELL: dict[str, Teller] = {
     "draw": own(lambda e: f"You drew {' '.join(e['tiles'])}."),
-    "penalty": lambda e, v: (f"Penalty: you drew {' '.join(e['tiles'])}." if e["player"] == v
-                             else f"Penalty: {who(e['player'], v)} drew {len(e['tiles'])} "
-                                  f"tiles."),
-    **{name: said for name in ("first_pick", "first_player", "deal", "initial_meld", "out",
-                               "pool_empty")},
+    "penalty": lambda e, v: (
+        f"Penalty: you drew {' '.join(e['tiles'])}."
+        if e["player"] == v
+        else f"Penalty: {who(e['player'], v)} drew {len(e['tiles'])} tiles."
+    ),
+    **{
+        name: said
+        for name in ("first_pick", "first_player", "deal", "initial_meld", "out", "pool_empty")
+    },
     **{name: skip for name in ("lay", "game_over")},
 }
 """Rummikub's tellers by event name: tiles another seat drew are counted, never named."""
@@ -150,6 +188,9 @@ def final_table(standings: list, viewer: Any) -> Table:
     """The ``score`` answer's standings: each seat's score and what was left on its rack."""
     table = Table("player", "score", "left on the rack")
     for s in standings:
-        table.add_row(who(s["player"], viewer), f"[bold]{s['score']}[/bold]",
-                      f"{plural(s['rack_tiles'], 'tile')}, {plural(s['rack_points'], 'point')}")
+        table.add_row(
+            who(s["player"], viewer),
+            f"[bold]{s['score']}[/bold]",
+            f"{plural(s['rack_tiles'], 'tile')}, {plural(s['rack_points'], 'point')}",
+        )
     return table

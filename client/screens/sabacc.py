@@ -15,15 +15,24 @@ from .events import Teller, own, said, skip
 
 _LEGEND = {
     "corellian-spike": "c circles, t triangles, s squares (staves); 0a and 0b the sylops",
-    "traditional-sabacc": "f flasks, s sabres, t staves, c coins; a, b: copies of a "
-                          "special card",
+    "traditional-sabacc": "f flasks, s sabres, t staves, c coins; a, b: copies of a special card",
 }
 _NAMES = {
     "corellian-spike": {0: "sylop"},
-    "traditional-sabacc": {0: "The Idiot", -2: "Queen of Air and Darkness", -8: "Endurance",
-                           -11: "Balance", -13: "Demise", -14: "Moderation",
-                           -15: "The Evil One", -17: "The Star", 12: "Commander",
-                           13: "Mistress", 14: "Master", 15: "Ace"},
+    "traditional-sabacc": {
+        0: "The Idiot",
+        -2: "Queen of Air and Darkness",
+        -8: "Endurance",
+        -11: "Balance",
+        -13: "Demise",
+        -14: "Moderation",
+        -15: "The Evil One",
+        -17: "The Star",
+        12: "Commander",
+        13: "Mistress",
+        14: "Master",
+        15: "Ace",
+    },
 }
 
 
@@ -66,10 +75,12 @@ def hand_total(cards: list, game: str, options: dict | None = None) -> str:
 def _phase(view: dict, viewer: Any) -> str:
     phase, to_move = view.get("phase"), view.get("to_move")
     if phase == "turn":
-        return ("[bold]your move[/bold]" if to_move == viewer
-                else f"{who(to_move, viewer)} to move")
-    return {"dice": "the dealer rolls the dice", "sudden_demise": "sudden demise draw",
-            "over": "over"}.get(phase, esc(phase))
+        return "[bold]your move[/bold]" if to_move == viewer else f"{who(to_move, viewer)} to move"
+    return {
+        "dice": "the dealer rolls the dice",
+        "sudden_demise": "sudden demise draw",
+        "over": "over",
+    }.get(phase, esc(phase))
 
 
 def screen(view: dict, title: str) -> RenderableType:
@@ -93,22 +104,40 @@ def screen(view: dict, title: str) -> RenderableType:
         mine = players[viewer]
         if isinstance(mine.get("hand"), list):
             frozen = mine.get("frozen") or []
-            rows.append(("Your hand", _cards(mine["hand"], game) + "   " +
-                         hand_total(mine["hand"], game, view.get("options"))))
+            rows.append(
+                (
+                    "Your hand",
+                    _cards(mine["hand"], game)
+                    + "   "
+                    + hand_total(mine["hand"], game, view.get("options")),
+                )
+            )
             if frozen:
-                rows.append(("Frozen", _cards(frozen, game) + " [dim](kept through a dice "
-                             "shift)[/dim]"))
+                rows.append(
+                    ("Frozen", _cards(frozen, game) + " [dim](kept through a dice shift)[/dim]")
+                )
     pile = view["discard_pile"]
     if not pile:
         rows.append(("Discard pile", "empty"))
     elif traditional:
         shown = pile[-6:]
-        rows.append(("Discard pile", ("… " if len(pile) > 6 else "") + _cards(shown, game) +
-                     f" [dim]← top; {plural(len(pile), 'card')}, face up, never drawn "
-                     f"from[/dim]"))
+        rows.append(
+            (
+                "Discard pile",
+                ("… " if len(pile) > 6 else "")
+                + _cards(shown, game)
+                + f" [dim]← top; {plural(len(pile), 'card')}, face up, never drawn "
+                f"from[/dim]",
+            )
+        )
     else:
-        rows.append(("Discard pile", f"top {card(pile[-1], game)} "
-                     f"[dim]({plural(len(pile), 'card')}; a swap takes the top)[/dim]"))
+        rows.append(
+            (
+                "Discard pile",
+                f"top {card(pile[-1], game)} "
+                f"[dim]({plural(len(pile), 'card')}; a swap takes the top)[/dim]",
+            )
+        )
     rows.append(("Draw pile", plural(view["draw_pile_count"], "card")))
     # state.dealer is the game's first dealer; with the option deal_passes "round" (the
     # seed's reading) the deal passes left each round (seed 001 §2; the engine's round_dealer)
@@ -117,8 +146,7 @@ def screen(view: dict, title: str) -> RenderableType:
     rows.append(("Dealer", who(dealer, viewer)))
     table = seats_table("cards", "status")
     for seat, player in enumerate(players):
-        status = ("junked" if player.get("junked") else "folded" if player.get("folded")
-                  else "in")
+        status = "junked" if player.get("junked") else "folded" if player.get("folded") else "in"
         if player.get("frozen"):
             status += f", frozen {_cards(player['frozen'], game)}"
         if called == seat:
@@ -132,8 +160,14 @@ def screen(view: dict, title: str) -> RenderableType:
         table.add_row(marker(seat, view), who(seat, viewer), held, status)
     rows.append(("Players", table))
     for number, draws in enumerate(view.get("sudden_demise") or [], 1):
-        rows.append((f"Sudden demise {number}", ", ".join(
-            f"{who(d['player'], viewer)} drew {card(d['card'], game)}" for d in draws)))
+        rows.append(
+            (
+                f"Sudden demise {number}",
+                ", ".join(
+                    f"{who(d['player'], viewer)} drew {card(d['card'], game)}" for d in draws
+                ),
+            )
+        )
     rows.append(("Cards", f"[dim]{_LEGEND.get(game, '')}[/dim]"))
     return Group(heading(title, rounds, _phase(view, viewer)), labelled(rows))
 
@@ -146,8 +180,9 @@ def _shift(event: dict, viewer: Any) -> list[str]:
             lines.append(f"You gave up {gave} and were dealt {' '.join(entry['dealt'])}.")
         else:
             dealt = entry["dealt_count"] if "dealt" not in entry else len(entry["dealt"])
-            lines.append(f"{cap(who(entry['player'], viewer))} gave up {gave} and was dealt "
-                         f"{dealt} cards.")  # (a seat's view has only how many: dealt_count)
+            lines.append(
+                f"{cap(who(entry['player'], viewer))} gave up {gave} and was dealt {dealt} cards."
+            )  # (a seat's view has only how many: dealt_count)
     return lines
 
 
@@ -164,11 +199,16 @@ TELL: dict[str, Teller] = {
 def final_table(standings: list, viewer: Any) -> Table:
     """The ``score`` answer's standings by position: status, hand, total and kind."""
     table = Table("pos", "player", "status", "hand", "total", "kind")
-    for s in sorted(standings, key=lambda s: (s.get("position") is None, s.get("position") or 0,
-                                              s["player"])):
+    for s in sorted(
+        standings, key=lambda s: (s.get("position") is None, s.get("position") or 0, s["player"])
+    ):
         total = s.get("score")
-        table.add_row(str(s.get("position") or "-"), who(s["player"], viewer), s["status"],
-                      " ".join(map(str, s.get("hand") or [])) or "-",
-                      "-" if total is None else signed(total),
-                      s.get("name") or "-")
+        table.add_row(
+            str(s.get("position") or "-"),
+            who(s["player"], viewer),
+            s["status"],
+            " ".join(map(str, s.get("hand") or [])) or "-",
+            "-" if total is None else signed(total),
+            s.get("name") or "-",
+        )
     return table

@@ -48,15 +48,15 @@ def _phase(view: dict, viewer: Any) -> str:
     phase, to_move = view.get("phase"), view.get("to_move")
     turn = view.get("turn") if isinstance(view.get("turn"), dict) else {}
     if phase == "play":
-        return ("[bold]your move[/bold]" if to_move == viewer
-                else f"{who(to_move, viewer)} to move")
+        return "[bold]your move[/bold]" if to_move == viewer else f"{who(to_move, viewer)} to move"
     return {
         "deal": "the round is over; the next deal is due",
         "roll": "dice decide who opens",
         "discard": f"hunting the Dragon's Eyes (4-4): {who(to_move, viewer)} discard"
-                   + ("" if to_move == viewer else "s"),
+        + ("" if to_move == viewer else "s"),
         "draw_roll": f"{who(turn.get('player'), viewer)} roll"
-                     + ("" if turn.get("player") == viewer else "s") + " the die to draw",
+        + ("" if turn.get("player") == viewer else "s")
+        + " the die to draw",
         "turn_over": f"{who(to_move, viewer)} may turn over an opponent's tile",
         "over": "the match is over",
     }.get(phase, esc(phase))
@@ -64,10 +64,12 @@ def _phase(view: dict, viewer: Any) -> str:
 
 def _round_line(entry: dict, viewer: Any) -> str:
     winner = entry.get("winner")
-    ended = {"out": f"{who(winner, viewer)} went out",
-             "target": f"{who(winner, viewer)} reached the target",
-             "blocked": "blocked" + (f", {who(winner, viewer)} had the fewest pips"
-                                     if winner is not None else ", no winner")}
+    ended = {
+        "out": f"{who(winner, viewer)} went out",
+        "target": f"{who(winner, viewer)} reached the target",
+        "blocked": "blocked"
+        + (f", {who(winner, viewer)} had the fewest pips" if winner is not None else ", no winner"),
+    }
     points = " · ".join(f"{who(seat, viewer)} {p}" for seat, p in enumerate(entry["points"]))
     return f"{ended.get(entry.get('ended'), esc(entry.get('ended')))}; points {points}"
 
@@ -125,35 +127,58 @@ def screen(view: dict, title: str) -> RenderableType:
         stock = players[viewer].get("stock")
         if isinstance(stock, list):
             out = set(turned[viewer]) if viewer < len(turned) else set()
-            shown = "  ".join(f"[bold]{esc(t)}[/bold]" + (" [dim](turned over)[/dim]"
-                                                          if t in out else "")
-                              for t in sorted(stock, key=_tile_key))
-            rows.append(("Your stock", (shown or "[dim]empty[/dim]") +
-                         f"   [dim]{plural(len(stock), 'tile')}, "
-                         f"{plural(sum(map(_tile_pips, stock)), 'pip')}[/dim]"))
+            shown = "  ".join(
+                f"[bold]{esc(t)}[/bold]" + (" [dim](turned over)[/dim]" if t in out else "")
+                for t in sorted(stock, key=_tile_key)
+            )
+            rows.append(
+                (
+                    "Your stock",
+                    (shown or "[dim]empty[/dim]") + f"   [dim]{plural(len(stock), 'tile')}, "
+                    f"{plural(sum(map(_tile_pips, stock)), 'pip')}[/dim]",
+                )
+            )
     if tiles:
         placed = f"{plural(len(tiles), 'tile')} placed, opened with {esc(tiles[0]['tile'])}"
         if len(tiles) <= 8:
             placed += f": {' '.join(esc(t['tile']) for t in tiles)}"
         rows.append(("Tableau", placed))
-        table = Table("end", "shows", "the line to it, from the opening tile", box=None,
-                      padding=(0, 1), show_edge=False)
+        table = Table(
+            "end",
+            "shows",
+            "the line to it, from the opening tile",
+            box=None,
+            padding=(0, 1),
+            show_edge=False,
+        )
         for end in ends:
-            table.add_row(f"[bold]{end['id']}[/bold]", f"[bold]{end['value']}[/bold]",
-                          _line_to(tiles, end.get("tile")))
+            table.add_row(
+                f"[bold]{end['id']}[/bold]",
+                f"[bold]{end['value']}[/bold]",
+                _line_to(tiles, end.get("tile")),
+            )
         rows.append(("Open ends", table if ends else "none"))
         if view.get("game") == "muggins":
             counted = ends_count(view)
             total = sum(counted)
-            rows.append(("Count", f"{' + '.join(map(str, counted)) or '0'} = [bold]{total}"
-                         f"[/bold]   [dim]a lay that makes the count a multiple of 5 "
-                         f"scores it; each move's points are in the list[/dim]"))
+            rows.append(
+                (
+                    "Count",
+                    f"{' + '.join(map(str, counted)) or '0'} = [bold]{total}"
+                    f"[/bold]   [dim]a lay that makes the count a multiple of 5 "
+                    f"scores it; each move's points are in the list[/dim]",
+                )
+            )
     else:
         rows.append(("Tableau", "empty: the first tile opens the round"))
     rows.append(("Boneyard", plural(view["boneyard_count"], "tile")))
     if view.get("discards"):
-        rows.append(("Discards", " ".join(map(esc, view["discards"])) +
-                     " [dim](out of play this round)[/dim]"))
+        rows.append(
+            (
+                "Discards",
+                " ".join(map(esc, view["discards"])) + " [dim](out of play this round)[/dim]",
+            )
+        )
     table = seats_table("stock", "score", "")
     rolls = view.get("rolls") or []
     to_start = view.get("to_start") or []
@@ -175,16 +200,25 @@ def screen(view: dict, title: str) -> RenderableType:
             held = " ".join(map(esc, stock)) or "empty"
         else:
             held = plural(player.get("stock_count", len(stock or [])), "tile")
-        table.add_row(marker(seat, view), who(seat, viewer), held, str(player["score"]),
-                      f"[dim]{', '.join(notes)}[/dim]")
+        table.add_row(
+            marker(seat, view),
+            who(seat, viewer),
+            held,
+            str(player["score"]),
+            f"[dim]{', '.join(notes)}[/dim]",
+        )
     rows.append(("Players", table))
     scoring = view.get("scoring") or []
     if scoring:
         rows.append(("This round", "\n".join(_scoring_line(e, viewer) for e in scoring[-3:])))
     finished = view.get("rounds") or []
     if finished:
-        rows.append(("Rounds", "\n".join(f"round {e['round']}: {_round_line(e, viewer)}"
-                                          for e in finished[-3:])))
+        rows.append(
+            (
+                "Rounds",
+                "\n".join(f"round {e['round']}: {_round_line(e, viewer)}" for e in finished[-3:]),
+            )
+        )
     return Group(heading(title, _match_length(view), _phase(view, viewer)), labelled(rows))
 
 
@@ -194,8 +228,21 @@ RUNS = frozenset({"drew"})
 TELL: dict[str, Teller] = {
     "drew": own(lambda e: f"You drew {' '.join(map(str, e.get('tiles') or [e['tile']]))}."),
     "discarded": own(lambda e: f"You drew {e['drew']}."),
-    **{name: said for name in ("dealt", "redeal", "hunt", "hub", "opener", "rolled", "scored",
-                               "consecutive", "turned_over", "round_over")},
+    **{
+        name: said
+        for name in (
+            "dealt",
+            "redeal",
+            "hunt",
+            "hub",
+            "opener",
+            "rolled",
+            "scored",
+            "consecutive",
+            "turned_over",
+            "round_over",
+        )
+    },
     **{name: skip for name in ("placed", "passed", "declined", "roll_to_draw", "match_over")},
 }
 """The tile games' tellers by event name: a tile another seat drew is never named."""
@@ -205,6 +252,7 @@ def final_table(standings: list, viewer: Any) -> Table:
     """The ``score`` answer's standings: each seat's score and its round-by-round ``how``."""
     table = Table("player", "score", "round by round")
     for s in standings:
-        table.add_row(who(s["player"], viewer), f"[bold]{s['score']}[/bold]",
-                      esc(s.get("how") or ""))
+        table.add_row(
+            who(s["player"], viewer), f"[bold]{s['score']}[/bold]", esc(s.get("how") or "")
+        )
     return table

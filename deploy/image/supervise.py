@@ -77,7 +77,8 @@ def main() -> int:
         os.unlink(socket_path)
     gunicorn = subprocess.Popen(
         ["gunicorn", "-c", "python:service.gunicorn_conf", "service.app:create_app()"],
-        env={**os.environ, "ARBITER_BIND": f"unix:{SOCKET_DIR}/gunicorn.sock"}).pid
+        env={**os.environ, "ARBITER_BIND": f"unix:{SOCKET_DIR}/gunicorn.sock"},
+    ).pid
     exited: dict[int, int] = {}
     # nginx starts once gunicorn listens: before, it would answer 502 to the first probes.
     while not os.path.exists(socket_path) and gunicorn not in exited and not stop_requested:
@@ -86,15 +87,20 @@ def main() -> int:
     if gunicorn in exited or stop_requested:  # it could not start, or a stop came first
         stop(gunicorn, signal.SIGTERM, exited, grace_s)
         return 0 if stop_requested else 1
-    nginx = subprocess.Popen(["nginx", "-p", NGINX_PREFIX, "-c", NGINX_CONFIG, "-e", "stderr",
-                              "-g", "daemon off;"]).pid
+    nginx = subprocess.Popen(
+        ["nginx", "-p", NGINX_PREFIX, "-c", NGINX_CONFIG, "-e", "stderr", "-g", "daemon off;"]
+    ).pid
     while not stop_requested and gunicorn not in exited and nginx not in exited:
         time.sleep(POLL_S)
         reap(exited)
     for name, pid in (("nginx", nginx), ("gunicorn", gunicorn)):
         if pid in exited and not stop_requested:
-            print(f"arbiter-supervise: {name} ended (wait status {exited[pid]}); stopping the "
-                  "container", file=sys.stderr, flush=True)
+            print(
+                f"arbiter-supervise: {name} ended (wait status {exited[pid]}); stopping the "
+                "container",
+                file=sys.stderr,
+                flush=True,
+            )
     stop(nginx, signal.SIGQUIT, exited, grace_s)
     stop(gunicorn, signal.SIGTERM, exited, grace_s)
     return 0 if stop_requested else 1

@@ -9,8 +9,7 @@ from flask import Flask
 
 from . import catalog, docs, health, records, rummikub, sabacc, schemas, table
 
-BLUEPRINTS = (health.blp, docs.blp, catalog.blp, table.blp, records.blp, sabacc.blp,
-              rummikub.blp)
+BLUEPRINTS = (health.blp, docs.blp, catalog.blp, table.blp, records.blp, sabacc.blp, rummikub.blp)
 
 
 def register(app: Flask, api) -> None:

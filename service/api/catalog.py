@@ -7,14 +7,19 @@ import marshmallow as ma
 from ..games import registry
 from .schemas import Blueprint
 
-blp = Blueprint("catalog", __name__, url_prefix="/v1/games",
-                description="Which games there are, their options and endpoints.")
+blp = Blueprint(
+    "catalog",
+    __name__,
+    url_prefix="/v1/games",
+    description="Which games there are, their options and endpoints.",
+)
 
 
 class OptionSchema(ma.Schema):
     name = ma.fields.String(required=True)
-    type = ma.fields.String(required=True, validate=ma.validate.OneOf(
-        ["boolean", "integer", "string"]))
+    type = ma.fields.String(
+        required=True, validate=ma.validate.OneOf(["boolean", "integer", "string"])
+    )
     default = ma.fields.Raw(required=True, metadata={"type": ["boolean", "integer", "string"]})
     description = ma.fields.String(required=True)
     choices = ma.fields.List(ma.fields.String())
@@ -30,17 +35,22 @@ class PlayersSchema(ma.Schema):
 class GameSchema(ma.Schema):
     id = ma.fields.String(required=True, metadata={"example": "corellian-spike"})
     name = ma.fields.String(required=True)
-    family = ma.fields.String(required=True, validate=ma.validate.OneOf(
-        ["sabacc", "sabaccino", "rummikub"]))
+    family = ma.fields.String(
+        required=True, validate=ma.validate.OneOf(["sabacc", "sabaccino", "rummikub"])
+    )
     players = ma.fields.Nested(PlayersSchema, required=True)
     source = ma.fields.String(required=True, metadata={"description": "Seed file of the rules."})
     summary = ma.fields.String(required=True)
     options = ma.fields.List(ma.fields.Nested(OptionSchema), required=True)
-    endpoints = ma.fields.List(ma.fields.String(), required=True, metadata={
-        "description": "The endpoints this game supports: rank, deal, legal-moves, play, "
-                       "score, view, profiles, check-table, solve."})
-    status = ma.fields.String(required=True, validate=ma.validate.OneOf(
-        ["available", "planned"]))
+    endpoints = ma.fields.List(
+        ma.fields.String(),
+        required=True,
+        metadata={
+            "description": "The endpoints this game supports: rank, deal, legal-moves, play, "
+            "score, view, profiles, check-table, solve."
+        },
+    )
+    status = ma.fields.String(required=True, validate=ma.validate.OneOf(["available", "planned"]))
 
 
 class CatalogSchema(ma.Schema):

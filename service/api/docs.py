@@ -18,8 +18,13 @@ from .schemas import Blueprint
 ASSETS = str(files("swagger_ui") / "static")
 """Swagger UI's own files (``swagger-ui-bundle.js``, ``swagger-ui.css``...), from swagger-ui-py."""
 
-blp = Blueprint("docs", __name__, description="The contract as JSON, and interactive docs.",
-                static_folder=ASSETS, static_url_path="/docs/static")
+blp = Blueprint(
+    "docs",
+    __name__,
+    description="The contract as JSON, and interactive docs.",
+    static_folder=ASSETS,
+    static_url_path="/docs/static",
+)
 
 PAGE = """<!DOCTYPE html>
 <html lang="en">
@@ -48,20 +53,30 @@ PAGE = """<!DOCTYPE html>
 
 
 @blp.route("/openapi.json")
-@blp.response(200, content_type="application/json",
-              description="This service's OpenAPI 3.1 contract, as JSON (the same document as "
-                          "openapi.yaml).")
+@blp.response(
+    200,
+    content_type="application/json",
+    description="This service's OpenAPI 3.1 contract, as JSON (the same document as openapi.yaml).",
+)
 def contract_json():
     """The OpenAPI contract as JSON."""
     return Response(orjson.dumps(spec_dict(current_app)), mimetype="application/json")
 
 
 @blp.route("/docs")
-@blp.response(200, content_type="text/html",
-              description="Swagger UI on this service's contract; its scripts and styles come "
-                          "from this service too (`/docs/static/`).")
+@blp.response(
+    200,
+    content_type="text/html",
+    description="Swagger UI on this service's contract; its scripts and styles come "
+    "from this service too (`/docs/static/`).",
+)
 def docs():
     """Interactive docs: Swagger UI on the contract."""
-    return Response(render_template_string(
-        PAGE, title=f"{current_app.config['API_TITLE']}: interactive docs",
-        spec_url=url_for("docs.contract_json")), mimetype="text/html")
+    return Response(
+        render_template_string(
+            PAGE,
+            title=f"{current_app.config['API_TITLE']}: interactive docs",
+            spec_url=url_for("docs.contract_json"),
+        ),
+        mimetype="text/html",
+    )

@@ -32,11 +32,11 @@ def apply(spec: dict) -> dict:
     for example in recorded():
         operation = spec["paths"][example["template"]][example["method"]]
         if example["request"] is not None:
-            operation["requestBody"]["content"]["application/json"]["example"] = (
-                example["request"])
+            operation["requestBody"]["content"]["application/json"]["example"] = example["request"]
         answer = operation["responses"]["200"]
-        answer.setdefault("content", {}).setdefault("application/json", {})["example"] = (
-            example["response"])
+        answer.setdefault("content", {}).setdefault("application/json", {})["example"] = example[
+            "response"
+        ]
     return spec
 
 
@@ -47,19 +47,34 @@ def _exchanges() -> list[tuple[str, str, str, Any]]:
     return [
         ("get", "/healthz", "/healthz", None),
         ("get", f"/v1/games/{GAME}", game, None),
-        ("post", f"/v1/games/{GAME}/rank", f"{game}/rank",
-         {"hands": [[2, 2, 2, -3, -3], ["+1c", 1, -1, -1]]}),
+        (
+            "post",
+            f"/v1/games/{GAME}/rank",
+            f"{game}/rank",
+            {"hands": [[2, 2, 2, -3, -3], ["+1c", 1, -1, -1]]},
+        ),
         ("post", f"/v1/games/{GAME}/deal", f"{game}/deal", FLOW),
         ("post", f"/v1/games/{GAME}/legal-moves", f"{game}/legal-moves", "state"),
         ("post", f"/v1/games/{GAME}/play", f"{game}/play", "move"),
         ("post", f"/v1/games/{GAME}/view", f"{game}/view", "view"),
         ("post", f"/v1/games/{GAME}/score", f"{game}/score", "played"),
         ("post", f"/v1/games/{GAME}/suggest", f"{game}/suggest", "played"),
-        ("post", "/v1/games/rummikub/check-table", "/v1/games/rummikub/check-table",
-         {"table": [["K5", "B5", "Y5"], ["R7", "J", "R9"], ["R12", "R13", "R1"]]}),
-        ("post", "/v1/games/rummikub/solve", "/v1/games/rummikub/solve",
-         {"rack": ["K10", "B10", "Y10", "R2", "R3"], "table": [["R4", "R5", "R6"]],
-          "time_limit": 5}),
+        (
+            "post",
+            "/v1/games/rummikub/check-table",
+            "/v1/games/rummikub/check-table",
+            {"table": [["K5", "B5", "Y5"], ["R7", "J", "R9"], ["R12", "R13", "R1"]]},
+        ),
+        (
+            "post",
+            "/v1/games/rummikub/solve",
+            "/v1/games/rummikub/solve",
+            {
+                "rack": ["K10", "B10", "Y10", "R2", "R3"],
+                "table": [["R4", "R5", "R6"]],
+                "time_limit": 5,
+            },
+        ),
     ]
 
 
@@ -79,15 +94,22 @@ def record(client) -> list[dict]:
             request = {"state": played, "viewer": 0}
         elif request == "played":
             request = {"state": played}
-        response = (client.get(path) if method == "get" else client.post(path, json=request))
+        response = client.get(path) if method == "get" else client.post(path, json=request)
         assert response.status_code == 200, (path, response.json)
         answer = response.json
         if path.endswith("/deal"):
             dealt = answer["state"]
         elif path.endswith("/play"):
             played = answer["state"]
-        out.append({"method": method, "path": path, "template": template, "request": request,
-                    "response": answer})
+        out.append(
+            {
+                "method": method,
+                "path": path,
+                "template": template,
+                "request": request,
+                "response": answer,
+            }
+        )
     return out
 
 
@@ -95,8 +117,9 @@ def main() -> None:
     """Record the examples from a fresh app into examples.json."""
     from ..app import create_app
 
-    FILE.write_text(json.dumps(record(create_app().test_client()), indent=1) + "\n",
-                    encoding="utf-8")
+    FILE.write_text(
+        json.dumps(record(create_app().test_client()), indent=1) + "\n", encoding="utf-8"
+    )
     sys.stdout.write(f"{FILE}\n")
 
 

@@ -22,8 +22,9 @@ class HealthSchema(ma.Schema):
 class ReadySchema(ma.Schema):
     status = ma.fields.String(required=True, metadata={"example": "ready"})
     version = ma.fields.String(required=True, metadata={"description": "API version."})
-    games = ma.fields.Integer(required=True, metadata={
-        "description": "Games with an engine loaded and answering."})
+    games = ma.fields.Integer(
+        required=True, metadata={"description": "Games with an engine loaded and answering."}
+    )
 
 
 @blp.route("/healthz")
@@ -41,14 +42,16 @@ def readyz():
     games = [entry for entry in registry.GAMES.values() if entry.status == "available"]
     for entry in games:
         registry.engine(entry.id, "deal")
-    return {"status": "ready", "version": current_app.config["API_VERSION"],
-            "games": len(games)}
+    return {"status": "ready", "version": current_app.config["API_VERSION"], "games": len(games)}
 
 
 @blp.route("/metrics")
-@blp.response(200, content_type="text/plain",
-              description="Request counts, latency histograms and requests in progress, per "
-                          "endpoint and status, in the Prometheus text format.")
+@blp.response(
+    200,
+    content_type="text/plain",
+    description="Request counts, latency histograms and requests in progress, per "
+    "endpoint and status, in the Prometheus text format.",
+)
 def metrics():
     """Prometheus metrics of every worker (see docs/operations.md)."""
     body, content_type = exposition()
@@ -56,8 +59,11 @@ def metrics():
 
 
 @blp.route("/openapi.yaml")
-@blp.response(200, content_type="application/yaml",
-              description="This service's OpenAPI 3 contract (the same as openapi.yaml).")
+@blp.response(
+    200,
+    content_type="application/yaml",
+    description="This service's OpenAPI 3 contract (the same as openapi.yaml).",
+)
 def contract():
     """The OpenAPI contract, generated from the app's own schemas."""
     return Response(render(current_app), mimetype="application/yaml")

@@ -12,8 +12,12 @@ from ..games.rummikub.solver import OBJECTIVES
 from ..games.schema import ref
 from .schemas import Blueprint, Contract, StrictBoolean
 
-blp = Blueprint("rummikub", __name__, url_prefix="/v1/games/rummikub",
-                description="Rummikub tables and the best-turn solver.")
+blp = Blueprint(
+    "rummikub",
+    __name__,
+    url_prefix="/v1/games/rummikub",
+    description="Rummikub tables and the best-turn solver.",
+)
 
 TILE_DOC = "A tile: colour K, R, B or Y and number 1-13 (R9, K13), or J for a joker."
 
@@ -21,8 +25,14 @@ TILE_DOC = "A tile: colour K, R, B or Y and number 1-13 (R9, K13), or J for a jo
 def _tile() -> ma.fields.String:
     # The pattern is documented, not enforced here: the engine refuses other strings with
     # 422 invalid_card and a sentence on the notation.
-    return ma.fields.String(validate=ma.validate.Length(1, 3), metadata={
-        "description": TILE_DOC, "example": "R9", "pattern": "^(J|[KRBY](1[0-3]|[1-9]))$"})
+    return ma.fields.String(
+        validate=ma.validate.Length(1, 3),
+        metadata={
+            "description": TILE_DOC,
+            "example": "R9",
+            "pattern": "^(J|[KRBY](1[0-3]|[1-9]))$",
+        },
+    )
 
 
 def _tiles(**kwargs) -> ma.fields.List:
@@ -33,8 +43,12 @@ def _table(**kwargs) -> ma.fields.List:
     return ma.fields.List(
         ma.fields.List(_tile(), validate=ma.validate.Length(max=MAX_MELD_TILES)),
         validate=ma.validate.Length(max=MAX_MELDS),
-        metadata={"description": "Melds, each as laid left to right.",
-                  "example": [["K5", "B5", "Y5"], ["R7", "R8", "R9"]]}, **kwargs)
+        metadata={
+            "description": "Melds, each as laid left to right.",
+            "example": [["K5", "B5", "Y5"], ["R7", "R8", "R9"]],
+        },
+        **kwargs,
+    )
 
 
 class Seconds(ma.fields.Float):
@@ -48,26 +62,42 @@ class Seconds(ma.fields.Float):
 
 class CheckTableRequest(ma.Schema):
     table = _table(required=True)
-    options = Contract(lambda: ref(OPTIONS), metadata={
-        "description": "Game options; tile_set decides how many copies of each tile there are."})
+    options = Contract(
+        lambda: ref(OPTIONS),
+        metadata={
+            "description": "Game options; tile_set decides how many copies of each tile there are."
+        },
+    )
 
 
 class JokerMeaning(ma.Schema):
     place = ma.fields.Integer(required=True, metadata={"description": "0-based place."})
-    stands_for = ma.fields.List(ma.fields.String(), required=True, metadata={
-        "description": "Every tile this joker may stand for here."})
+    stands_for = ma.fields.List(
+        ma.fields.String(),
+        required=True,
+        metadata={"description": "Every tile this joker may stand for here."},
+    )
 
 
 class MeldVerdict(ma.Schema):
     meld = ma.fields.List(ma.fields.String(), required=True)
     valid = ma.fields.Boolean(required=True)
-    kind = ma.fields.String(required=True, allow_none=True, metadata={
-        "description": "group, run, or 'group or run'; null when not valid."})
-    value = ma.fields.Integer(required=True, allow_none=True, metadata={
-        "description": "Sum of the numbers the tiles stand for (the better reading)."})
+    kind = ma.fields.String(
+        required=True,
+        allow_none=True,
+        metadata={"description": "group, run, or 'group or run'; null when not valid."},
+    )
+    value = ma.fields.Integer(
+        required=True,
+        allow_none=True,
+        metadata={"description": "Sum of the numbers the tiles stand for (the better reading)."},
+    )
     jokers = ma.fields.List(ma.fields.Nested(JokerMeaning), required=True)
-    reason = ma.fields.String(required=True, allow_none=True, metadata={
-        "description": "Why the meld is not valid; null when it is."})
+    reason = ma.fields.String(
+        required=True,
+        allow_none=True,
+        metadata={"description": "Why the meld is not valid; null when it is."},
+    )
 
 
 class CheckTableResponse(ma.Schema):
@@ -81,36 +111,59 @@ class CheckTableResponse(ma.Schema):
 class SolveRequest(ma.Schema):
     rack = _tiles(required=True, metadata={"example": ["K10", "B10", "Y10", "R2"]})
     table = _table()
-    initial_meld_done = StrictBoolean(metadata={
-        "description": "Whether the player has made the initial meld (default false)."})
-    objective = ma.fields.String(validate=ma.validate.OneOf(OBJECTIVES), metadata={
-        "description": "tiles (default): most tiles laid, then most points; value: most "
-                       "points (a joker 30), then most tiles."})
-    options = Contract(lambda: ref(OPTIONS), metadata={
-        "description": "Game options (tile_set, initial_meld, rearrange_on_opening, "
-                       "freed_joker_new_meld)."})
-    time_limit = Seconds(validate=ma.validate.Range(0, endpoints.MAX_TIME_LIMIT,
-                                                    min_inclusive=False), metadata={
-        "description": f"Seconds the solver may take (default "
-                       f"{endpoints.DEFAULT_TIME_LIMIT:g}); past it the best turn found is "
-                       f"answered with proven false."})
+    initial_meld_done = StrictBoolean(
+        metadata={"description": "Whether the player has made the initial meld (default false)."}
+    )
+    objective = ma.fields.String(
+        validate=ma.validate.OneOf(OBJECTIVES),
+        metadata={
+            "description": "tiles (default): most tiles laid, then most points; value: most "
+            "points (a joker 30), then most tiles."
+        },
+    )
+    options = Contract(
+        lambda: ref(OPTIONS),
+        metadata={
+            "description": "Game options (tile_set, initial_meld, rearrange_on_opening, "
+            "freed_joker_new_meld)."
+        },
+    )
+    time_limit = Seconds(
+        validate=ma.validate.Range(0, endpoints.MAX_TIME_LIMIT, min_inclusive=False),
+        metadata={
+            "description": f"Seconds the solver may take (default "
+            f"{endpoints.DEFAULT_TIME_LIMIT:g}); past it the best turn found is "
+            f"answered with proven false."
+        },
+    )
 
 
 class SolveResponse(ma.Schema):
     action = ma.fields.String(required=True, metadata={"description": "lay or draw."})
-    move = Contract(lambda: ref("RummikubMove"), required=True, metadata={
-        "description": "The move to send to POST /v1/games/rummikub/play."})
+    move = Contract(
+        lambda: ref("RummikubMove"),
+        required=True,
+        metadata={"description": "The move to send to POST /v1/games/rummikub/play."},
+    )
     table = _table(required=True)
     from_rack = _tiles(required=True)
     tiles = ma.fields.Integer(required=True, metadata={"description": "Tiles laid."})
-    value = ma.fields.Integer(required=True, metadata={
-        "description": "Points laid, as a rack counts them (a joker 30)."})
-    opening_value = ma.fields.Integer(required=True, allow_none=True, metadata={
-        "description": "On the opening turn, the worth of the initial meld."})
+    value = ma.fields.Integer(
+        required=True, metadata={"description": "Points laid, as a rack counts them (a joker 30)."}
+    )
+    opening_value = ma.fields.Integer(
+        required=True,
+        allow_none=True,
+        metadata={"description": "On the opening turn, the worth of the initial meld."},
+    )
     objective = ma.fields.String(required=True)
-    proven = ma.fields.Boolean(required=True, metadata={
-        "description": "True when the turn is proven best; false when the time limit cut "
-                       "the search short."})
+    proven = ma.fields.Boolean(
+        required=True,
+        metadata={
+            "description": "True when the turn is proven best; false when the time limit cut "
+            "the search short."
+        },
+    )
 
 
 @blp.route("/check-table", methods=["POST"])

@@ -12,8 +12,12 @@ from ..games.sabacc.schema import PROFILE, RANKING
 from ..games.schema import ref
 from .schemas import Blueprint, Contract, IntOrString, QuickLoad, answer, of
 
-blp = Blueprint("sabacc", __name__, url_prefix="/v1/games",
-                description="Rank Sabacc hands: the verdict, and the rule behind it.")
+blp = Blueprint(
+    "sabacc",
+    __name__,
+    url_prefix="/v1/games",
+    description="Rank Sabacc hands: the verdict, and the rule behind it.",
+)
 
 MAX_HANDS = max(ranking.MAX_HANDS.values())
 """Most hands in one request: the largest Sabacc table (seed 001 §1: 2 to 8 players); the
@@ -27,11 +31,14 @@ class Profile(ma.fields.Field):
     """A profile name, or an inline profile object (checked by the engine)."""
 
     def __init__(self, **kwargs) -> None:
-        super().__init__(metadata={
-            "oneOf": [{"type": "string"}, ref(PROFILE)],
-            "description": "A profile name from GET /v1/games/{game}/profiles, or an inline "
-                           "profile object of the same form. Default: the seed's reading."},
-            **kwargs)
+        super().__init__(
+            metadata={
+                "oneOf": [{"type": "string"}, ref(PROFILE)],
+                "description": "A profile name from GET /v1/games/{game}/profiles, or an inline "
+                "profile object of the same form. Default: the seed's reading.",
+            },
+            **kwargs,
+        )
 
     def _deserialize(self, value, attr, data, **kwargs):
         if not isinstance(value, (str, dict)):
@@ -51,10 +58,16 @@ class Hands(ma.fields.List):
     def plain(value: typing.Any) -> bool:
         """Whether ``value`` fits as it is: 1 to ``MAX_HANDS`` hands of 1 to ``MAX_CARDS``
         cards, each an integer or a string."""
-        return type(value) is list and 1 <= len(value) <= MAX_HANDS and all(
-            type(hand) is list and 1 <= len(hand) <= MAX_CARDS
-            and all(type(card) is int or type(card) is str for card in hand)
-            for hand in value)
+        return (
+            type(value) is list
+            and 1 <= len(value) <= MAX_HANDS
+            and all(
+                type(hand) is list
+                and 1 <= len(hand) <= MAX_CARDS
+                and all(type(card) is int or type(card) is str for card in hand)
+                for hand in value
+            )
+        )
 
     def _deserialize(self, value, attr, data, **kwargs):
         if self.plain(value):
@@ -66,17 +79,27 @@ class RankRequest(QuickLoad):
     QUICK = {"hands": Hands.plain, "profile": of(str, dict)}
     QUICK_REQUIRED = frozenset({"hands"})
     hands = Hands(
-        ma.fields.List(IntOrString(metadata={
-            "description": "A signed value (7, -3, 0) or a card code (\"+3c\", \"0a\")."}),
-            validate=ma.validate.Length(1, MAX_CARDS)),
-        required=True, validate=ma.validate.Length(1, MAX_HANDS),
-        metadata={"example": [[2, 2, 2, -3, -3], [1, 1, -1, -1]]})
+        ma.fields.List(
+            IntOrString(
+                metadata={"description": 'A signed value (7, -3, 0) or a card code ("+3c", "0a").'}
+            ),
+            validate=ma.validate.Length(1, MAX_CARDS),
+        ),
+        required=True,
+        validate=ma.validate.Length(1, MAX_HANDS),
+        metadata={"example": [[2, 2, 2, -3, -3], [1, 1, -1, -1]]},
+    )
     profile = Profile()
 
 
 class ProfilesResponse(ma.Schema):
-    profiles = ma.fields.List(Contract(lambda: ref(PROFILE)), required=True, metadata={
-        "description": "Every shipped profile as data: its rank order and tie-break steps."})
+    profiles = ma.fields.List(
+        Contract(lambda: ref(PROFILE)),
+        required=True,
+        metadata={
+            "description": "Every shipped profile as data: its rank order and tie-break steps."
+        },
+    )
 
 
 @blp.route("/<string:game>/rank", methods=["POST"])

@@ -30,21 +30,45 @@ class _BodyParser(FlaskParser):
     def _raw_load_json(self, req) -> typing.Any:
         return req.environ.get(JSON_BODY, core.missing)
 
-    def parse(self, argmap, req=None, *, location=None, validate=None,
-              error_status_code=None, error_headers=None, **kwargs):
+    def parse(
+        self,
+        argmap,
+        req=None,
+        *,
+        location=None,
+        validate=None,
+        error_status_code=None,
+        error_headers=None,
+        **kwargs,
+    ):
         req = req or self.get_default_request()
         body = req.environ.get(JSON_BODY, core.missing)
-        if location != "json" or validate or not isinstance(argmap, ma.Schema) or (
-                body is core.missing):
-            return super().parse(argmap, req, location=location, validate=validate,
-                                 error_status_code=error_status_code,
-                                 error_headers=error_headers, **kwargs)
+        if (
+            location != "json"
+            or validate
+            or not isinstance(argmap, ma.Schema)
+            or (body is core.missing)
+        ):
+            return super().parse(
+                argmap,
+                req,
+                location=location,
+                validate=validate,
+                error_status_code=error_status_code,
+                error_headers=error_headers,
+                **kwargs,
+            )
         try:
             return argmap.load(body)
         except ma.ValidationError as error:
-            self._on_validation_error(error, req, argmap, location,
-                                      error_status_code=error_status_code,
-                                      error_headers=error_headers)
+            self._on_validation_error(
+                error,
+                req,
+                argmap,
+                location,
+                error_status_code=error_status_code,
+                error_headers=error_headers,
+            )
             raise  # pragma: no cover - _on_validation_error always raises
 
 
@@ -162,12 +186,15 @@ class ViolationSchema(ma.Schema):
     """One rule a refused Rummikub laying broke (``games.rummikub.turn.Violation``)."""
 
     rule = ma.fields.String(required=True, metadata={"description": "The rule, in words."})
-    reason = ma.fields.String(required=True, metadata={
-        "description": "What in the move broke it, in words."})
-    source = ma.fields.String(required=True, metadata={
-        "description": "Seed file and section of the rule."})
-    field = ma.fields.String(metadata={
-        "description": "JSON path of the offending part of the move, when one part is."})
+    reason = ma.fields.String(
+        required=True, metadata={"description": "What in the move broke it, in words."}
+    )
+    source = ma.fields.String(
+        required=True, metadata={"description": "Seed file and section of the rule."}
+    )
+    field = ma.fields.String(
+        metadata={"description": "JSON path of the offending part of the move, when one part is."}
+    )
 
 
 class ProblemSchema(ma.Schema):
@@ -180,18 +207,26 @@ class ProblemSchema(ma.Schema):
     title = ma.fields.String(required=True)
     status = ma.fields.Integer(required=True)
     detail = ma.fields.String(required=True, metadata={"description": "What is wrong, in words."})
-    code = ma.fields.String(required=True, metadata={
-        "description": "Stable machine code; see docs/architecture.md for the list."})
+    code = ma.fields.String(
+        required=True,
+        metadata={"description": "Stable machine code; see docs/architecture.md for the list."},
+    )
     rule = ma.fields.String(metadata={"description": "The rule that decided, in words."})
     source = ma.fields.String(metadata={"description": "Seed file and section of the rule."})
     field = ma.fields.String(metadata={"description": "JSON path of the offending input."})
     errors = ma.fields.Raw(metadata={"description": "Schema errors by field."})
-    violations = ma.fields.List(ma.fields.Nested(ViolationSchema), metadata={
-        "description": "Rummikub: every rule a refused laying broke, one entry each."})
-    errors_cut = ma.fields.Integer(metadata={
-        "description": "How many schema errors were left out of `errors` (at most 50 listed)."})
-    violations_cut = ma.fields.Integer(metadata={
-        "description": "How many violations were left out of `violations` (at most 50)."})
+    violations = ma.fields.List(
+        ma.fields.Nested(ViolationSchema),
+        metadata={"description": "Rummikub: every rule a refused laying broke, one entry each."},
+    )
+    errors_cut = ma.fields.Integer(
+        metadata={
+            "description": "How many schema errors were left out of `errors` (at most 50 listed)."
+        }
+    )
+    violations_cut = ma.fields.Integer(
+        metadata={"description": "How many violations were left out of `violations` (at most 50)."}
+    )
 
 
 class Strict:
@@ -203,7 +238,6 @@ class Strict:
         validate = list(kwargs.pop("validate", []))
         validate.append(_not_bool)
         return ma.fields.Integer(strict=True, validate=validate, **kwargs)
-
 
     @staticmethod
     def boolean(**kwargs) -> ma.fields.Boolean:
@@ -295,4 +329,5 @@ class IntOrString(ma.fields.Field):
 
 SEED = Strict.integer(
     validate=[ma.validate.Range(0, SEED_MAX)],
-    metadata={"description": "Seed of every chance outcome (0 to 2^53-1)."})
+    metadata={"description": "Seed of every chance outcome (0 to 2^53-1)."},
+)

@@ -30,36 +30,59 @@ from .schemas import (
     of,
 )
 
-blp = Blueprint("table", __name__, url_prefix="/v1/games",
-                description="Play a game: the one interface every game implements.")
+blp = Blueprint(
+    "table",
+    __name__,
+    url_prefix="/v1/games",
+    description="Play a game: the one interface every game implements.",
+)
 
-SENT_STATE = Contract(lambda: union("State"), metadata={
-    "description": "A whole game state as a previous answer gave it (see docs/api.md), "
-                   "passed on unchanged: the game's <Game>State schema, told apart by `game`; "
-                   "a sealed game sends `token` instead."})
-MOVE = {"description": "One of the moves legal-moves listed (sent back as listed, `text` "
-                       "included), or a chance outcome."}
-TOKEN = ma.fields.String(metadata={
-    "description": "A sealed game's token as the last answer gave it, instead of `state` "
-                   "(docs/security.md). Its header `arb1.<key id>.<game>.<move counter>.` "
-                   "is readable: a relay refuses a counter lower than the last it saw."})
-SEAT_KEY = ma.fields.String(metadata={
-    "description": "With `token`: one seat's key from the sealed deal. The answer is that "
-                   "seat's; without a key, a spectator's."})
+SENT_STATE = Contract(
+    lambda: union("State"),
+    metadata={
+        "description": "A whole game state as a previous answer gave it (see docs/api.md), "
+        "passed on unchanged: the game's <Game>State schema, told apart by `game`; "
+        "a sealed game sends `token` instead."
+    },
+)
+MOVE = {
+    "description": "One of the moves legal-moves listed (sent back as listed, `text` "
+    "included), or a chance outcome."
+}
+TOKEN = ma.fields.String(
+    metadata={
+        "description": "A sealed game's token as the last answer gave it, instead of `state` "
+        "(docs/security.md). Its header `arb1.<key id>.<game>.<move counter>.` "
+        "is readable: a relay refuses a counter lower than the last it saw."
+    }
+)
+SEAT_KEY = ma.fields.String(
+    metadata={
+        "description": "With `token`: one seat's key from the sealed deal. The answer is that "
+        "seat's; without a key, a spectator's."
+    }
+)
 SEAL_KEYS = "arbiter.seal_keys"
 """``app.extensions`` entry: the server's ``sealing.Keys``, or ``None`` (create_app)."""
 
 
 class DealRequest(ma.Schema):
-    players = Strict.integer(required=True, metadata={
-        "description": "Number of seats; each game's range is in its catalog entry.",
-        "minimum": min(g.min_players for g in registry.GAMES.values()),
-        "maximum": max(g.max_players for g in registry.GAMES.values())})
+    players = Strict.integer(
+        required=True,
+        metadata={
+            "description": "Number of seats; each game's range is in its catalog entry.",
+            "minimum": min(g.min_players for g in registry.GAMES.values()),
+            "maximum": max(g.max_players for g in registry.GAMES.values()),
+        },
+    )
     seed = SEED
     options = Contract(any_options)
-    sealed = Strict.boolean(metadata={
-        "description": "Deal a sealed game: the answer has `token`, `seat_keys` and a "
-                       "spectator's `view` instead of `state` (docs/security.md)."})
+    sealed = Strict.boolean(
+        metadata={
+            "description": "Deal a sealed game: the answer has `token`, `seat_keys` and a "
+            "spectator's `view` instead of `state` (docs/security.md)."
+        }
+    )
 
 
 def view_of(description: str) -> Contract:
@@ -68,11 +91,19 @@ def view_of(description: str) -> Contract:
 
 
 class DealResponse(ma.Schema):
-    state = Contract(lambda: union("State"), metadata={
-        "description": "The new state (an unsealed deal): the game's <Game>State schema."})
+    state = Contract(
+        lambda: union("State"),
+        metadata={
+            "description": "The new state (an unsealed deal): the game's <Game>State schema."
+        },
+    )
     token = ma.fields.String(metadata={"description": "The sealed game (a sealed deal)."})
-    seat_keys = ma.fields.List(ma.fields.String(), metadata={
-        "description": "A sealed deal: each seat's key, by seat; hand each to its player."})
+    seat_keys = ma.fields.List(
+        ma.fields.String(),
+        metadata={
+            "description": "A sealed deal: each seat's key, by seat; hand each to its player."
+        },
+    )
     view = view_of("A sealed deal: a spectator's view.")
 
 
@@ -93,44 +124,56 @@ class Sealable(QuickLoad):
         """Exactly one of ``state`` and ``token``; ``seat_key`` only with a token, ``viewer``
         only with a state."""
         if ("state" in data) == ("token" in data):
-            raise ma.ValidationError("Send the game as state or as token: exactly one.",
-                                     "token" if "token" in data else "state")
+            raise ma.ValidationError(
+                "Send the game as state or as token: exactly one.",
+                "token" if "token" in data else "state",
+            )
         if "seat_key" in data and "token" not in data:
             raise ma.ValidationError("A seat key goes with a token.", "seat_key")
         if "token" in data and "viewer" in data:
-            raise ma.ValidationError("With a token the viewer is the seat key's seat (a "
-                                     "spectator without one); leave viewer out.", "viewer")
+            raise ma.ValidationError(
+                "With a token the viewer is the seat key's seat (a "
+                "spectator without one); leave viewer out.",
+                "viewer",
+            )
 
 
-VIEWER_NOTE = ("Without it the answer is complete, every seat's secrets included: for a "
-               "trusted server only.")
+VIEWER_NOTE = (
+    "Without it the answer is complete, every seat's secrets included: for a trusted server only."
+)
 
 
 def viewer_field(answer: str) -> IntOrString:
     """The optional ``viewer`` of legal-moves, play and score (issue 9 item 5)."""
-    return IntOrString(metadata={"description": (
-        f"A player index, or \"spectator\": {answer}. {VIEWER_NOTE}")})
+    return IntOrString(
+        metadata={"description": (f'A player index, or "spectator": {answer}. {VIEWER_NOTE}')}
+    )
 
 
 class StateRequest(Sealable):
     QUICK = {**Sealable.QUICK, "viewer": of(int, str)}
-    viewer = viewer_field("the answer holds only what that viewer may see (moves only to "
-                          "the seat to move; standings without other seats' secrets)")
+    viewer = viewer_field(
+        "the answer holds only what that viewer may see (moves only to "
+        "the seat to move; standings without other seats' secrets)"
+    )
 
 
 class PlayRequest(Sealable):
     QUICK = {**Sealable.QUICK, "viewer": of(int, str), "move": of(dict)}
     QUICK_REQUIRED = frozenset({"state", "move"})
     move = Contract(lambda: union("Move"), required=True, metadata=MOVE)
-    viewer = viewer_field("the answer has `view` (the next state as that viewer sees it) "
-                          "instead of `state`, and events without what the viewer may not see")
+    viewer = viewer_field(
+        "the answer has `view` (the next state as that viewer sees it) "
+        "instead of `state`, and events without what the viewer may not see"
+    )
 
 
 class ViewRequest(Sealable):
     QUICK = {**Sealable.QUICK, "viewer": of(int, str)}
     QUICK_REQUIRED = frozenset({"state", "viewer"})
-    viewer = IntOrString(metadata={
-        "description": "A player index, or \"spectator\"; required with `state`."})
+    viewer = IntOrString(
+        metadata={"description": 'A player index, or "spectator"; required with `state`.'}
+    )
 
     @ma.validates_schema
     def viewer_with_state(self, data: dict, **kwargs) -> None:
@@ -139,43 +182,65 @@ class ViewRequest(Sealable):
             raise ma.ValidationError("Missing data for required field.", "viewer")
 
 
-SEALED_VIEW = view_of("A sealed game (`token`): the state as the seat key's seat (or a "
-                      "spectator) may see it.")
-RECORD = Contract(lambda: union("Record"), metadata={
-    "description": "A sealed game once it is over: its whole record, seed and nonce "
-                   "included, in the records format (docs/records.md), signed by the service "
-                   "(`signature`), to replay and judge."})
+SEALED_VIEW = view_of(
+    "A sealed game (`token`): the state as the seat key's seat (or a spectator) may see it."
+)
+RECORD = Contract(
+    lambda: union("Record"),
+    metadata={
+        "description": "A sealed game once it is over: its whole record, seed and nonce "
+        "included, in the records format (docs/records.md), signed by the service "
+        "(`signature`), to replay and judge."
+    },
+)
 
 
 class ViewResponse(ma.Schema):
-    state = view_of("The state as the viewer may see it (a request with `state`): the game's "
-                    "<Game>View schema.")
+    state = view_of(
+        "The state as the viewer may see it (a request with `state`): the game's <Game>View schema."
+    )
     view = SEALED_VIEW
     record = RECORD
 
 
 class LegalMovesResponse(ma.Schema):
-    to_move = Contract(lambda: {"oneOf": [{"type": "integer", "minimum": 0}, CHANCE,
-                                          {"type": "null"}]},
-                       required=True, allow_none=True, metadata={
-        "description": "Player index, \"chance\", or null when the game is over."})
+    to_move = Contract(
+        lambda: {"oneOf": [{"type": "integer", "minimum": 0}, CHANCE, {"type": "null"}]},
+        required=True,
+        allow_none=True,
+        metadata={"description": 'Player index, "chance", or null when the game is over.'},
+    )
     moves = ma.fields.List(Contract(lambda: union("Move"), metadata=MOVE), required=True)
-    complete = ma.fields.Boolean(required=True, metadata={
-        "description": "False when not every legal move could be listed (Rummikub)."})
+    complete = ma.fields.Boolean(
+        required=True,
+        metadata={"description": "False when not every legal move could be listed (Rummikub)."},
+    )
     view = SEALED_VIEW
     record = RECORD
 
 
 class PlayResponse(ma.Schema):
-    state = Contract(lambda: union("State"), metadata={
-        "description": "The next state, whole (a request without `viewer`)."})
-    view = view_of("The next state as the request's `viewer` may see it (as `view` answers), "
-                   "instead of `state`.")
-    events = ma.fields.List(Contract(lambda: union("Event")), required=True, metadata={
-        "description": "What the move caused; with a `viewer`, a card or tile the viewer may "
-                       "not see is left out (a hidden list becomes its `_count`)."})
-    token = ma.fields.String(metadata={
-        "description": "A sealed game: the next state, sealed; send it with the next request."})
+    state = Contract(
+        lambda: union("State"),
+        metadata={"description": "The next state, whole (a request without `viewer`)."},
+    )
+    view = view_of(
+        "The next state as the request's `viewer` may see it (as `view` answers), "
+        "instead of `state`."
+    )
+    events = ma.fields.List(
+        Contract(lambda: union("Event")),
+        required=True,
+        metadata={
+            "description": "What the move caused; with a `viewer`, a card or tile the viewer may "
+            "not see is left out (a hidden list becomes its `_count`)."
+        },
+    )
+    token = ma.fields.String(
+        metadata={
+            "description": "A sealed game: the next state, sealed; send it with the next request."
+        }
+    )
     record = RECORD
 
 
@@ -184,33 +249,51 @@ class ScoreResponse(ma.Schema):
         unknown = ma.INCLUDE
 
     terminal = ma.fields.Boolean(required=True)
-    winners = ma.fields.List(ma.fields.Integer(), required=True, metadata={
-        "description": "Seats that won; empty until the game is over."})
-    standings = ma.fields.List(Contract(lambda: union("Standing")), required=True, metadata={
+    winners = ma.fields.List(
+        ma.fields.Integer(),
+        required=True,
+        metadata={"description": "Seats that won; empty until the game is over."},
+    )
+    standings = ma.fields.List(
+        Contract(lambda: union("Standing")),
+        required=True,
+        metadata={
             "description": "One entry per seat: player, score, and how it was reached (the "
-                           "form of the game's family)."})
+            "form of the game's family)."
+        },
+    )
     view = SEALED_VIEW
     record = RECORD
 
 
 class SuggestRequest(Sealable):
-    bot = ma.fields.String(validate=ma.validate.OneOf(bots.KINDS), metadata={
-        "description": "The computer player: greedy (the default: the move a family "
-                       "heuristic scores best from the seat's view; at Rummikub the solver's "
-                       "best turn under a short time limit) or random (any legal move)."})
+    bot = ma.fields.String(
+        validate=ma.validate.OneOf(bots.KINDS),
+        metadata={
+            "description": "The computer player: greedy (the default: the move a family "
+            "heuristic scores best from the seat's view; at Rummikub the solver's "
+            "best turn under a short time limit) or random (any legal move)."
+        },
+    )
 
 
 class SuggestResponse(ma.Schema):
-    move = Contract(lambda: union("Move"), required=True, metadata={
-        "description": "A legal move for the seat to move, with its `text`, as legal-moves "
-                       "lists it (at Rummikub maybe a laying the solver found): send it to "
-                       "play as it is. At a chance step, the draw."})
+    move = Contract(
+        lambda: union("Move"),
+        required=True,
+        metadata={
+            "description": "A legal move for the seat to move, with its `text`, as legal-moves "
+            "lists it (at Rummikub maybe a laying the solver found): send it to "
+            "play as it is. At a chance step, the draw."
+        },
+    )
 
 
 def opened(engine: Game, body: dict) -> sealing.Opened:
     """The sealed game a body's ``token`` holds, opened for its ``seat_key``'s seat."""
-    return sealing.open_game(current_app.extensions[SEAL_KEYS], engine, body["token"],
-                             body.get("seat_key"))
+    return sealing.open_game(
+        current_app.extensions[SEAL_KEYS], engine, body["token"], body.get("seat_key")
+    )
 
 
 def signed(sealed: dict) -> dict:
@@ -225,10 +308,16 @@ def deal(body: dict, game: str):
     """A fresh, seeded deal; the answer carries the seed it used (or, sealed, the token)."""
     engine = registry.engine(game, "deal")
     if body.get("sealed"):
-        return answer(sealing.deal(current_app.extensions[SEAL_KEYS], engine, body["players"],
-                                   body.get("seed"), body.get("options")))
-    return answer({"state": engine.deal(body["players"], body.get("seed"),
-                                        body.get("options"))})
+        return answer(
+            sealing.deal(
+                current_app.extensions[SEAL_KEYS],
+                engine,
+                body["players"],
+                body.get("seed"),
+                body.get("options"),
+            )
+        )
+    return answer({"state": engine.deal(body["players"], body.get("seed"), body.get("options"))})
 
 
 @blp.route("/<string:game>/legal-moves", methods=["POST"])
@@ -253,8 +342,13 @@ def play(body: dict, game: str):
     """
     engine = registry.engine(game, "play")
     if "token" in body:
-        return answer(signed(sealing.play(current_app.extensions[SEAL_KEYS], engine,
-                                          opened(engine, body), body["move"])))
+        return answer(
+            signed(
+                sealing.play(
+                    current_app.extensions[SEAL_KEYS], engine, opened(engine, body), body["move"]
+                )
+            )
+        )
     viewer = body.get("viewer")
     state, events = engine.play(body["state"], body["move"], viewer)
     return answer({"state" if viewer is None else "view": state, "events": events})
@@ -299,12 +393,14 @@ def suggest(body: dict, game: str):
         state, to_move = sealed.state, sealed.state["to_move"]
         if isinstance(to_move, int) and to_move != sealed.viewer:
             raise sealing.ForbiddenSeat(
-                f"It is seat {to_move + 1}'s turn; a suggestion for that seat needs its seat "
-                f"key.", field="seat_key")
+                f"It is seat {to_move + 1}'s turn; a suggestion for that seat needs its seat key.",
+                field="seat_key",
+            )
         legal = engine.legal_moves(state, sealed.viewer)
     else:
         state = body["state"]
         legal = engine.legal_moves(state)  # the seat to move's moves (or chance's)
     seat = legal["to_move"] if isinstance(legal["to_move"], int) else "spectator"
-    return answer(bots.suggest(engine, state, legal, engine.view(state, seat),
-                               body.get("bot", bots.KINDS[0])))
+    return answer(
+        bots.suggest(engine, state, legal, engine.view(state, seat), body.get("bot", bots.KINDS[0]))
+    )

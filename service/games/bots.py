@@ -53,8 +53,9 @@ def card_value(card: Any) -> int:
     return int(match.group(1)) if match else 0
 
 
-TRADITIONAL_DECK = Counter({**dict.fromkeys(range(1, 16), 4),
-                            **dict.fromkeys((0, -2, -8, -11, -13, -14, -15, -17), 2)})
+TRADITIONAL_DECK = Counter(
+    {**dict.fromkeys(range(1, 16), 4), **dict.fromkeys((0, -2, -8, -11, -13, -14, -15, -17), 2)}
+)
 """The 76-card deck by value: four suits of 1 to 15 and two of each of the eight special
 cards (seed 002 The Cards and Such)."""
 
@@ -74,6 +75,7 @@ def _sabacc(target: int, blind: Counter[int] | None = None) -> Heuristic:
     the discard pile's top card (Corellian Spike, seed 001 §3) unless ``blind``, the deck
     by value, is given: then it takes the draw pile's unknown top card (seed 002 step 5),
     and is worth the mean over the cards the seat has not seen."""
+
     def distance(cards: list[Any]) -> int:
         total = sum(card_value(c) for c in cards)
         if target == 0:
@@ -132,12 +134,12 @@ def rng_of(state: Json) -> random.Random:
     """The tie-breaker for ``state``: seeded from a SHA-256 digest of the whole state (the
     sealed nonce included), so it is the same for the same state and unpredictable to a
     seat that cannot see the whole sealed state."""
-    return random.Random(hashlib.sha256(orjson.dumps(state, option=orjson.OPT_SORT_KEYS))
-                         .digest())
+    return random.Random(hashlib.sha256(orjson.dumps(state, option=orjson.OPT_SORT_KEYS)).digest())
 
 
-def choose(kind: str, game: str, family: str, moves: list[Json], view: Json, seat: int,
-           rng: random.Random) -> Json:
+def choose(
+    kind: str, game: str, family: str, moves: list[Json], view: Json, seat: int, rng: random.Random
+) -> Json:
     """One of ``moves`` (as listed, ``text`` included) for ``seat`` from its ``view``: the
     best by the game's heuristic, ties broken by ``rng`` (``kind`` ``"greedy"``), or any
     (``"random"``).
@@ -159,17 +161,22 @@ def _solved(engine: Game[Any], view: Json, seat: int) -> Json | None:
 
     me = view["players"][seat]
     try:
-        best = endpoints.solve({"rack": me["rack"], "table": view["table"],
-                                "initial_meld_done": me["initial_meld_done"],
-                                "options": view["options"], "time_limit": SOLVER_SECONDS})
+        best = endpoints.solve(
+            {
+                "rack": me["rack"],
+                "table": view["table"],
+                "initial_meld_done": me["initial_meld_done"],
+                "options": view["options"],
+                "time_limit": SOLVER_SECONDS,
+            }
+        )
     except ArbiterError:  # pragma: no cover - a view's table is a legal one
         return None
     move = best["move"]
     return engine.told([move], "action")[0] if move["action"] == "lay" else None
 
 
-def suggest(engine: Game[Any], state: Json, legal: Json, view: Json,
-            kind: str = KINDS[0]) -> Json:
+def suggest(engine: Game[Any], state: Json, legal: Json, view: Json, kind: str = KINDS[0]) -> Json:
     """``{"move": <a legal move with its text>}`` for the seat to move of ``state``.
 
     :param engine: the game's engine. :param state: the whole state (seeds the choice).
@@ -180,9 +187,11 @@ def suggest(engine: Game[Any], state: Json, legal: Json, view: Json,
     """
     to_move, moves = legal["to_move"], legal["moves"]
     if to_move is None or not moves:
-        raise IllegalMove("The game is over: no seat is to move, so there is no move to "
-                          "suggest.", rule="A game that is over has no move",
-                          source="docs/api.md (Computer players)")
+        raise IllegalMove(
+            "The game is over: no seat is to move, so there is no move to suggest.",
+            rule="A game that is over has no move",
+            source="docs/api.md (Computer players)",
+        )
     if to_move == "chance":
         draw = next((m for m in moves if not engine.names_outcome(m)), moves[0])
         return {"move": draw}
@@ -190,5 +199,8 @@ def suggest(engine: Game[Any], state: Json, legal: Json, view: Json,
         solved = _solved(engine, view, to_move)
         if solved is not None:
             return {"move": solved}
-    return {"move": choose(kind, engine.info.id, engine.info.family, moves, view, to_move,
-                           rng_of(state))}
+    return {
+        "move": choose(
+            kind, engine.info.id, engine.info.family, moves, view, to_move, rng_of(state)
+        )
+    }

@@ -130,8 +130,11 @@ def untold(move: Any) -> Any:
         return move
     text = move["text"]
     if not isinstance(text, str) or len(text) > MAX_TEXT:
-        raise InvalidMove(f"move.text must be a string of at most {MAX_TEXT} characters "
-                          f"(the words legal-moves gave).", field="move.text")
+        raise InvalidMove(
+            f"move.text must be a string of at most {MAX_TEXT} characters "
+            f"(the words legal-moves gave).",
+            field="move.text",
+        )
     told = move.copy()  # (a copy less one member: cheaper than a comprehension, same order)
     del told["text"]
     return told
@@ -156,16 +159,19 @@ class Game(abc.ABC, Generic[Model]):
 
     # -- the interface -------------------------------------------------------------------
 
-    def deal(self, players: Any, seed: Any = None, options: Any = None,
-             nonce: str | None = None) -> dict[str, Any]:
+    def deal(
+        self, players: Any, seed: Any = None, options: Any = None, nonce: str | None = None
+    ) -> dict[str, Any]:
         """A fresh state: ``players`` seats, dealt from ``seed`` (a new one when ``None``) and,
         for a sealed game, the secret ``nonce`` (hex, 128 to 512 bits; kept in the state).
 
         :raises InvalidRequest: a player count outside the game's range, a bad seed or nonce.
         :raises InvalidOption: unknown or ill-typed options.
         """
-        if not isinstance(players, int) or isinstance(players, bool) or not (
-            self.info.min_players <= players <= self.info.max_players
+        if (
+            not isinstance(players, int)
+            or isinstance(players, bool)
+            or not (self.info.min_players <= players <= self.info.max_players)
         ):
             raise InvalidRequest(
                 f"{self.info.name} is for {self.info.min_players} to {self.info.max_players} "
@@ -200,11 +206,15 @@ class Game(abc.ABC, Generic[Model]):
             if to_move is not None and to_move != "chance" and to_move != who:
                 return {"to_move": to_move, "moves": [], "complete": True}
         to_move, moves, complete = self.moves(model)
-        return {"to_move": to_move, "moves": worded(moves, self.move_sayers(model), "action",
-                                                     self.info.id), "complete": complete}
+        return {
+            "to_move": to_move,
+            "moves": worded(moves, self.move_sayers(model), "action", self.info.id),
+            "complete": complete,
+        }
 
-    def play(self, state: Any, move: Any,
-             viewer: Any = None) -> tuple[dict[str, Any], list[dict[str, Any]]]:
+    def play(
+        self, state: Any, move: Any, viewer: Any = None
+    ) -> tuple[dict[str, Any], list[dict[str, Any]]]:
         """The state after ``move`` and the events it caused; the input is not changed.
 
         With a ``viewer`` the answer is ``(view, events)``: the next state as ``view`` gives it
@@ -220,8 +230,9 @@ class Game(abc.ABC, Generic[Model]):
         after, seen, events = self.step(state, move, viewer)
         return (after if seen is None else seen), events
 
-    def step(self, state: Any, move: Any, viewer: Any = None
-             ) -> tuple[dict[str, Any], dict[str, Any] | None, list[dict[str, Any]]]:
+    def step(
+        self, state: Any, move: Any, viewer: Any = None
+    ) -> tuple[dict[str, Any], dict[str, Any] | None, list[dict[str, Any]]]:
         """``play`` in full, for the sealed layer: ``(next state, view, events)``, where the
         view is ``None`` without a viewer and the events are filtered for the viewer (see
         ``play``). The next state is whole (with its ``nonce``) either way.
@@ -236,8 +247,11 @@ class Game(abc.ABC, Generic[Model]):
         self.check_counters(after)
         if who is None:
             return after, None, self.told(events, "event")
-        return after, self.seen(model, who), self.told(
-            [self.conceal_event(e, who) for e in events], "event")
+        return (
+            after,
+            self.seen(model, who),
+            self.told([self.conceal_event(e, who) for e in events], "event"),
+        )
 
     def score(self, state: Any, viewer: Any = None) -> dict[str, Any]:
         """Standings so far, the winners once the game is over, and how each was reached;
@@ -281,8 +295,9 @@ class Game(abc.ABC, Generic[Model]):
             return self.load(state), None
         nonce = state["nonce"]
         if not (isinstance(nonce, str) and NONCE.fullmatch(nonce)):
-            raise InvalidState("state.nonce must be 32 to 128 lowercase hex digits.",
-                               field="state.nonce")
+            raise InvalidState(
+                "state.nonce must be 32 to 128 lowercase hex digits.", field="state.nonce"
+            )
         return self.load({name: value for name, value in state.items() if name != "nonce"}), nonce
 
     def sealed_dump(self, model: Model, nonce: str | None) -> dict[str, Any]:
@@ -364,9 +379,10 @@ class Game(abc.ABC, Generic[Model]):
         for path, value, ceiling in self.counters(state):
             if value > ceiling:
                 raise LimitReached(
-                    f"This move would take {path[len('state.'):]} to {value}, past {ceiling}, "
+                    f"This move would take {path[len('state.') :]} to {value}, past {ceiling}, "
                     f"the most a state may carry; the game cannot go on from this state.",
-                    field=path)
+                    field=path,
+                )
 
     def check_viewer(self, state: Any, viewer: Any) -> int | str:
         """``viewer`` if it is ``"spectator"`` or a seat of ``state``.
@@ -424,7 +440,8 @@ class Game(abc.ABC, Generic[Model]):
         with ``conceal`` (``tiles`` -> ``tiles_count``); never a made-up value."""
 
     @abc.abstractmethod
-    def visible_standings(self, model: Model, standings: dict[str, Any],
-                          viewer: int | str) -> dict[str, Any]:
+    def visible_standings(
+        self, model: Model, standings: dict[str, Any], viewer: int | str
+    ) -> dict[str, Any]:
         """The ``score`` answer ``standings`` as ``viewer`` may see it (a new answer, or
         ``standings`` itself when nothing in it is hidden)."""

@@ -35,8 +35,12 @@ class OptionSpec:
 
     def as_json(self) -> dict[str, Any]:
         """The catalog entry of this option: name, type, default, description and limits."""
-        out = {"name": self.name, "type": self.type, "default": self.default,
-               "description": self.description}
+        out = {
+            "name": self.name,
+            "type": self.type,
+            "default": self.default,
+            "description": self.description,
+        }
         if self.choices:
             out["choices"] = list(self.choices)
         if self.minimum is not None:
@@ -62,8 +66,10 @@ class OptionSpec:
                 f"Option '{self.name}' must be one of {', '.join(self.choices)}; got {value!r}.",
                 field=f"options.{self.name}",
             )
-        if self.minimum is not None and value < self.minimum or (
-            self.maximum is not None and value > self.maximum
+        if (
+            self.minimum is not None
+            and value < self.minimum
+            or (self.maximum is not None and value > self.maximum)
         ):
             raise InvalidOption(
                 f"Option '{self.name}' must be between {self.minimum} and {self.maximum}; "
@@ -103,5 +109,7 @@ class OptionSet:
                 f"{', '.join(known) if known else 'no options'}.",
                 field=f"options.{unknown[0]}",
             )
-        return {name: spec.check(given[name]) if name in given else spec.default
-                for name, spec in known.items()}
+        return {
+            name: spec.check(given[name]) if name in given else spec.default
+            for name, spec in known.items()
+        }

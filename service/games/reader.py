@@ -14,8 +14,13 @@ from .errors import ArbiterError, InvalidState
 
 T = TypeVar("T")
 
-_NAMES = {dict: "an object", list: "an array", str: "a string", int: "an integer",
-          bool: "a boolean"}
+_NAMES = {
+    dict: "an object",
+    list: "an array",
+    str: "a string",
+    int: "an integer",
+    bool: "a boolean",
+}
 
 
 class Reader:
@@ -30,8 +35,14 @@ class Reader:
 
     __slots__ = ("value", "_path", "error", "_parent", "_key")
 
-    def __init__(self, value: Any, path: str | None, error: type[ArbiterError] = InvalidState,
-                 parent: Reader | None = None, key: str | int | None = None) -> None:
+    def __init__(
+        self,
+        value: Any,
+        path: str | None,
+        error: type[ArbiterError] = InvalidState,
+        parent: Reader | None = None,
+        key: str | int | None = None,
+    ) -> None:
         self.value = value
         self._path = path
         self.error = error
@@ -114,8 +125,9 @@ class Reader:
         for i, item in enumerate(self.list(max_len)):
             yield Reader(item, None, error, self, i)
 
-    def map(self, parse: Callable[[Reader], Any],
-            max_len: builtins.int | None = None) -> builtins.list[Any]:
+    def map(
+        self, parse: Callable[[Reader], Any], max_len: builtins.int | None = None
+    ) -> builtins.list[Any]:
         """``parse`` applied to each item of an array."""
         return [parse(item) for item in self.items(max_len)]
 

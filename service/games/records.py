@@ -46,8 +46,20 @@ growing state (60 MB, half a minute of CPU) for a 100 KB request."""
 MAX_TAGS = 32
 MAX_TAG_CHARS = 200
 
-MEMBERS = frozenset({"game", "version", "players", "seed", "start", "nonce", "options",
-                     "moves", "tags", "signature"})
+MEMBERS = frozenset(
+    {
+        "game",
+        "version",
+        "players",
+        "seed",
+        "start",
+        "nonce",
+        "options",
+        "moves",
+        "tags",
+        "signature",
+    }
+)
 
 SIGNATURE = ("key", "origin", "mac")
 """The members of a record's ``signature`` (the service checks it: ``service.signing``)."""
@@ -59,9 +71,14 @@ def begin(state: dict[str, Any]) -> dict[str, Any]:
     :param state: a dealt state (any game): ``game``, ``version``, ``players``, ``seed``
         and ``options`` are read.
     """
-    return {"game": state["game"], "version": state["version"],
-            "players": len(state["players"]), "seed": state["seed"],
-            "options": dict[str, Any](state["options"]), "moves": []}
+    return {
+        "game": state["game"],
+        "version": state["version"],
+        "players": len(state["players"]),
+        "seed": state["seed"],
+        "options": dict[str, Any](state["options"]),
+        "moves": [],
+    }
 
 
 def first_state(engine: Game[Any], record: Any) -> tuple[dict[str, Any], list[Any]]:
@@ -73,25 +90,35 @@ def first_state(engine: Game[Any], record: Any) -> tuple[dict[str, Any], list[An
     r.obj(MEMBERS)
     game = r["game"].str()
     if game != engine.info.id:
-        raise InvalidRecord(f"This is a record of {game!r}, not of {engine.info.id!r}.",
-                            field="record.game")
+        raise InvalidRecord(
+            f"This is a record of {game!r}, not of {engine.info.id!r}.", field="record.game"
+        )
     version = r["version"].int()
     if version != engine.version:
-        raise InvalidRecord(f"Record version {version} is not supported; this service plays "
-                            f"version {engine.version} of {game}.", field="record.version")
+        raise InvalidRecord(
+            f"Record version {version} is not supported; this service plays "
+            f"version {engine.version} of {game}.",
+            field="record.version",
+        )
     players = r["players"].int()
     options = r["options"].obj()
     moves = r["moves"].list()
     if len(moves) > MAX_MOVES:
-        raise InvalidRecord(f"record.moves holds {len(moves)} moves; a record may hold at most "
-                            f"{MAX_MOVES}.", field="record.moves")
+        raise InvalidRecord(
+            f"record.moves holds {len(moves)} moves; a record may hold at most {MAX_MOVES}.",
+            field="record.moves",
+        )
     if r.has("tags"):
         tags = r["tags"].obj()
         if len(tags) > MAX_TAGS or not all(
-                isinstance(v, str) and len(v) <= MAX_TAG_CHARS and len(k) <= MAX_TAG_CHARS
-                for k, v in tags.items()):
-            raise InvalidRecord(f"record.tags must be at most {MAX_TAGS} strings of at most "
-                                f"{MAX_TAG_CHARS} characters, by name.", field="record.tags")
+            isinstance(v, str) and len(v) <= MAX_TAG_CHARS and len(k) <= MAX_TAG_CHARS
+            for k, v in tags.items()
+        ):
+            raise InvalidRecord(
+                f"record.tags must be at most {MAX_TAGS} strings of at most "
+                f"{MAX_TAG_CHARS} characters, by name.",
+                field="record.tags",
+            )
     if r.has("signature"):  # its shape here; whether it holds, the service says
         signature = r["signature"]
         signature.obj(frozenset(SIGNATURE))
@@ -99,28 +126,34 @@ def first_state(engine: Game[Any], record: Any) -> tuple[dict[str, Any], list[An
             signature[name].str()
     nonce = r["nonce"].value if r.has("nonce") else None  # a revealed sealed game's
     if r.has("seed") == r.has("start"):
-        raise InvalidRecord("A record names either its seed or its start, not both nor "
-                            "neither.", field="record")
+        raise InvalidRecord(
+            "A record names either its seed or its start, not both nor neither.", field="record"
+        )
     if r.has("seed"):
         try:
             return engine.deal(players, r["seed"].value, options, nonce=nonce), moves
         except InvalidRecord:
             raise
         except Exception as exc:  # a bad player count, seed or option, said of the record
-            raise InvalidRecord(f"record: {getattr(exc, 'reason', exc)}",
-                                field="record") from exc
+            raise InvalidRecord(f"record: {getattr(exc, 'reason', exc)}", field="record") from exc
     if nonce is not None:
-        raise InvalidRecord("A nonce goes with the seed of a sealed deal, not with a start "
-                            "(a start state carries its own nonce).", field="record.nonce")
+        raise InvalidRecord(
+            "A nonce goes with the seed of a sealed deal, not with a start "
+            "(a start state carries its own nonce).",
+            field="record.nonce",
+        )
     start = r["start"].obj()
     engine.load(start)  # the start must be a valid state of the game (InvalidState)
     for key, value in (("game", game), ("version", version), ("options", options)):
         if start.get(key) != value:
-            raise InvalidRecord(f"record.start.{key} differs from record.{key}.",
-                                field=f"record.start.{key}")
+            raise InvalidRecord(
+                f"record.start.{key} differs from record.{key}.", field=f"record.start.{key}"
+            )
     if len(start["players"]) != players:
-        raise InvalidRecord(f"record.start has {len(start['players'])} players, not "
-                            f"{players}.", field="record.players")
+        raise InvalidRecord(
+            f"record.start has {len(start['players'])} players, not {players}.",
+            field="record.players",
+        )
     return start, moves
 
 
@@ -140,10 +173,12 @@ def replay(engine: Game[Any], record: Any, steps: bool = False) -> dict[str, Any
     """
     state, moves = first_state(engine, record)
     if steps and len(moves) > MAX_STEPS_MOVES:
-        raise InvalidRecord(f"A replay with steps gives every state of at most "
-                            f"{MAX_STEPS_MOVES} moves; this record holds {len(moves)}. "
-                            f"Replay it without steps, or a shorter part of it.",
-                            field="record.moves")
+        raise InvalidRecord(
+            f"A replay with steps gives every state of at most "
+            f"{MAX_STEPS_MOVES} moves; this record holds {len(moves)}. "
+            f"Replay it without steps, or a shorter part of it.",
+            field="record.moves",
+        )
     if not steps and "nonce" not in state:  # a sealed game's chance needs its secret
         return _verdict(engine, state, moves)
     if steps and _size(state) * (len(moves) + 1) > MAX_STEPS_BYTES:  # states never shrink
@@ -164,14 +199,17 @@ def _snapshot(value: Any) -> tuple[Any, int]:
 
 
 def _steps_too_big(moves: int) -> InvalidRecord:
-    return InvalidRecord(f"A replay with steps gives states of at most {MAX_STEPS_BYTES} bytes "
-                         f"of JSON in all; the states of this record's {moves} moves would "
-                         f"pass it. Replay it without steps, or a shorter part of it.",
-                         field="record.moves")
+    return InvalidRecord(
+        f"A replay with steps gives states of at most {MAX_STEPS_BYTES} bytes "
+        f"of JSON in all; the states of this record's {moves} moves would "
+        f"pass it. Replay it without steps, or a shorter part of it.",
+        field="record.moves",
+    )
 
 
-def replay_moves(engine: Game[Any], start: dict[str, Any], moves: list[Any],
-                 steps: bool = False) -> dict[str, Any]:
+def replay_moves(
+    engine: Game[Any], start: dict[str, Any], moves: list[Any], steps: bool = False
+) -> dict[str, Any]:
     """The replay answer, the moves applied to one model with its state written and its
     counters checked after each (what ``play`` does, without reading the state back: that
     read was nine tenths of the cost, 1.8 s of CPU for 1000 steps of a long Bergamor
@@ -198,18 +236,34 @@ def replay_moves(engine: Game[Any], start: dict[str, Any], moves: list[Any],
             budget -= size
             if budget < 0:
                 raise _steps_too_big(len(moves))
-            trail.append({"index": index, "move": move, "state": state,
-                          "events": _snapshot(engine.told(events, "event"))[0]})
-    answer = {"state": state, "score": engine.score(state), "moves": played,
-              "first_illegal": first_illegal}
+            trail.append(
+                {
+                    "index": index,
+                    "move": move,
+                    "state": state,
+                    "events": _snapshot(engine.told(events, "event"))[0],
+                }
+            )
+    answer = {
+        "state": state,
+        "score": engine.score(state),
+        "moves": played,
+        "first_illegal": first_illegal,
+    }
     if steps:
         answer.update(start=start, steps=trail)
     return answer
 
 
 def _refused(index: int, move: Any, refusal: ArbiterError) -> dict[str, Any]:
-    return {"index": index, "move": move, "code": refusal.code, "reason": refusal.reason,
-            "rule": refusal.rule, "source": refusal.source}
+    return {
+        "index": index,
+        "move": move,
+        "code": refusal.code,
+        "reason": refusal.reason,
+        "rule": refusal.rule,
+        "source": refusal.source,
+    }
 
 
 def _verdict(engine: Game[Any], start: dict[str, Any], moves: list[Any]) -> dict[str, Any]:
@@ -229,14 +283,23 @@ def _verdict(engine: Game[Any], start: dict[str, Any], moves: list[Any]) -> dict
             try:
                 engine.play(state, move)
             except ArbiterError as refusal:
-                return {"state": state, "score": engine.score(state), "moves": index,
-                        "first_illegal": _refused(index, move, refusal)}
+                return {
+                    "state": state,
+                    "score": engine.score(state),
+                    "moves": index,
+                    "first_illegal": _refused(index, move, refusal),
+                }
             raise AssertionError(  # a bug: apply and play must agree
-                "a move refused on a model was accepted from its state") from None
+                "a move refused on a model was accepted from its state"
+            ) from None
     state = engine.dump(model)
     try:
         engine.check_counters(state)  # counters only grow: the last state passes, all pass
     except ArbiterError:  # some move took a counter past its ceiling: find it move by move
         return replay_moves(engine, start, moves)
-    return {"state": state, "score": engine.score(state), "moves": len(moves),
-            "first_illegal": None}
+    return {
+        "state": state,
+        "score": engine.score(state),
+        "moves": len(moves),
+        "first_illegal": None,
+    }

@@ -30,13 +30,21 @@ Schema = dict[str, Any]
 KINDS = ("State", "View", "Move", "Event")
 """The four schemas each game has, in the order they are listed."""
 
-TEXT = {"type": "string", "description": "The move or event in words (plain English); not a "
-        "rule input: a listed move sent back with its text is accepted."}
+TEXT = {
+    "type": "string",
+    "description": "The move or event in words (plain English); not a "
+    "rule input: a listed move sent back with its text is accepted.",
+}
 """The optional ``text`` of every move and event."""
 
-NONCE = {"type": "string", "pattern": "^[0-9a-f]{32,}$", "description": (
-    "Sealed games: the secret (hex, 128 bits or more) mixed into every chance draw. Never in "
-    "a view or an answer to a player.")}
+NONCE = {
+    "type": "string",
+    "pattern": "^[0-9a-f]{32,}$",
+    "description": (
+        "Sealed games: the secret (hex, 128 bits or more) mixed into every chance draw. Never in "
+        "a view or an answer to a player."
+    ),
+}
 
 CHANCE = {"type": "string", "enum": ["chance"]}
 """``to_move`` at a chance step. A one-value enum rather than ``const``: openapi-python-client
@@ -55,8 +63,13 @@ def ref(name: str) -> Schema:
     return {"$ref": f"#/components/schemas/{name}"}
 
 
-def obj(properties: dict[str, Schema], optional: Iterable[str] = (), *,
-        description: str | None = None, title: str | None = None) -> Schema:
+def obj(
+    properties: dict[str, Schema],
+    optional: Iterable[str] = (),
+    *,
+    description: str | None = None,
+    title: str | None = None,
+) -> Schema:
     """A closed object: every member in ``properties`` is required but those in ``optional``;
     no other member is allowed."""
     skip = set(optional)
@@ -74,8 +87,7 @@ def obj(properties: dict[str, Schema], optional: Iterable[str] = (), *,
     return out
 
 
-def integer(minimum: int | None = 0, maximum: int | None = None, description: str = ""
-            ) -> Schema:
+def integer(minimum: int | None = 0, maximum: int | None = None, description: str = "") -> Schema:
     """An integer from ``minimum`` to ``maximum`` (either end open when ``None``)."""
     out: Schema = {"type": "integer"}
     if minimum is not None:
@@ -87,8 +99,9 @@ def integer(minimum: int | None = 0, maximum: int | None = None, description: st
     return out
 
 
-def array(items: Schema, max_items: int | None = None, min_items: int = 0,
-          description: str = "") -> Schema:
+def array(
+    items: Schema, max_items: int | None = None, min_items: int = 0, description: str = ""
+) -> Schema:
     """An array of ``items``, of ``min_items`` to ``max_items`` items."""
     out: Schema = {"type": "array", "items": items}
     if min_items:
@@ -133,19 +146,25 @@ def options(option_set: OptionSet, *, in_state: bool) -> Schema:
     :param in_state: a state names every option; one saved before an option existed lacks it
         and loads with its default, so no option is required either way.
     """
-    return obj({spec.name: option(spec) for spec in option_set.specs},
-               optional=[spec.name for spec in option_set.specs],
-               description=("Every option of the game (see the catalog); a state saved "
-                            "before an option existed lacks it and loads with its default."
-                            if in_state else "Options by name; a missing one takes its "
-                            "default."))
+    return obj(
+        {spec.name: option(spec) for spec in option_set.specs},
+        optional=[spec.name for spec in option_set.specs],
+        description=(
+            "Every option of the game (see the catalog); a state saved "
+            "before an option existed lacks it and loads with its default."
+            if in_state
+            else "Options by name; a missing one takes its default."
+        ),
+    )
 
 
 def to_move(players: int) -> Schema:
     """``to_move``: a seat, ``"chance"``, or null once the game is over."""
-    return {"oneOf": [integer(0, players - 1), CHANCE, {"type": "null"}],
-            "description": "The seat to move, \"chance\" at a chance step, or null once the "
-                           "game is over."}
+    return {
+        "oneOf": [integer(0, players - 1), CHANCE, {"type": "null"}],
+        "description": 'The seat to move, "chance" at a chance step, or null once the '
+        "game is over.",
+    }
 
 
 def header(engine: Game[Any]) -> dict[str, Schema]:
@@ -153,8 +172,11 @@ def header(engine: Game[Any]) -> dict[str, Schema]:
     info = engine.info
     return {
         "game": {"type": "string", "const": info.id},
-        "version": {"type": "integer", "const": engine.version,
-                    "description": "State format version."},
+        "version": {
+            "type": "integer",
+            "const": engine.version,
+            "description": "State format version.",
+        },
         "options": options(info.options, in_state=True),
         "seed": integer(0, SEED_MAX, "Seed of every chance outcome."),
         "chance_step": integer(0, CHANCE_STEP_MAX, "How many chance outcomes were drawn."),
@@ -169,9 +191,12 @@ def state(engine: Game[Any], members: dict[str, Schema], rules: str) -> Schema:
     :param rules: what the rules demand that no schema can say (conservation of cards...).
     """
     properties = {**header(engine), **members, "nonce": NONCE}
-    return obj(properties, optional=["nonce"], title=f"{camel(engine.info.id)}State",
-               description=f"A whole {engine.info.name} state as the service writes it. "
-                           f"{rules}")
+    return obj(
+        properties,
+        optional=["nonce"],
+        title=f"{camel(engine.info.id)}State",
+        description=f"A whole {engine.info.name} state as the service writes it. {rules}",
+    )
 
 
 def count(description: str) -> Schema:
@@ -198,8 +223,12 @@ def neither_or_both(first: str, second: str) -> Schema:
     """What ``"not"`` refuses so that an object holds exactly one of two members: both, or
     neither. (A ``oneOf`` of two ``required`` would say the same, but generated clients then
     type the whole object as untyped data: openapi-python-client 0.29 makes it ``Any``.)"""
-    return {"anyOf": [{"required": [first, second]},
-                      {"not": {"anyOf": [{"required": [first]}, {"required": [second]}]}}]}
+    return {
+        "anyOf": [
+            {"required": [first, second]},
+            {"not": {"anyOf": [{"required": [first]}, {"required": [second]}]}},
+        ]
+    }
 
 
 def view(state_schema: Schema, viewer_rules: str) -> Schema:
@@ -209,26 +238,39 @@ def view(state_schema: Schema, viewer_rules: str) -> Schema:
 
     out = copy.deepcopy(state_schema)
     out["title"] = out["title"].removesuffix("State") + "View"
-    out["description"] = (f"The state as one seat or a spectator may see it: {viewer_rules} "
-                          "The seed is left out.")
+    out["description"] = (
+        f"The state as one seat or a spectator may see it: {viewer_rules} The seed is left out."
+    )
     props = out["properties"]
     del props["seed"], props["nonce"]
     out["required"].remove("seed")
-    props["viewer"] = {"oneOf": [SEAT, {"type": "string", "enum": ["spectator"]}],
-                       "description": "Whose view this is: a seat, or \"spectator\"."}
+    props["viewer"] = {
+        "oneOf": [SEAT, {"type": "string", "enum": ["spectator"]}],
+        "description": 'Whose view this is: a seat, or "spectator".',
+    }
     out["required"].append("viewer")
     return out
 
 
-def move(title: str, action: str, members: dict[str, Schema] | None = None,
-         optional: Iterable[str] = (), description: str = "") -> Schema:
+def move(
+    title: str,
+    action: str,
+    members: dict[str, Schema] | None = None,
+    optional: Iterable[str] = (),
+    description: str = "",
+) -> Schema:
     """One action's move ``{"action": action, ...members}`` (+ optional ``text``)."""
     props = {"action": {"type": "string", "const": action}, **(members or {}), "text": TEXT}
     return obj(props, [*optional, "text"], title=title, description=description or None)
 
 
-def event(title: str, kind: str, members: dict[str, Schema] | None = None,
-          optional: Iterable[str] = (), description: str = "") -> Schema:
+def event(
+    title: str,
+    kind: str,
+    members: dict[str, Schema] | None = None,
+    optional: Iterable[str] = (),
+    description: str = "",
+) -> Schema:
     """One kind of event ``{"event": kind, ...members}`` (+ optional ``text``)."""
     props = {"event": {"type": "string", "const": kind}, **(members or {}), "text": TEXT}
     return obj(props, [*optional, "text"], title=title, description=description or None)
@@ -262,10 +304,12 @@ GAME_ID = "GameId"
 
 SIGNATURE = "RecordSignature"
 
-MOVE_MEMBERS = ("Moves and events carry no `game` member (the URL names it) and one may fit "
-                "several games' schemas, so the generic operations type them as an open "
-                "object that keeps every member; each game's own operations (mugginsPlay...) "
-                "type them exactly.")
+MOVE_MEMBERS = (
+    "Moves and events carry no `game` member (the URL names it) and one may fit "
+    "several games' schemas, so the generic operations type them as an open "
+    "object that keeps every member; each game's own operations (mugginsPlay...) "
+    "type them exactly."
+)
 
 
 def union(kind: str) -> Schema:
@@ -284,45 +328,86 @@ def generic() -> dict[str, Schema]:
     from . import registry
 
     ids = games()
-    out: dict[str, Schema] = {GAME_ID: enum(registry.GAMES, (
-        "A game's id, as the catalog lists it (GET /v1/games). An operation a game does "
-        "not offer answers 404 `unsupported_endpoint`.")) | {"title": GAME_ID}}
+    out: dict[str, Schema] = {
+        GAME_ID: enum(
+            registry.GAMES,
+            (
+                "A game's id, as the catalog lists it (GET /v1/games). An operation a game does "
+                "not offer answers 404 `unsupported_endpoint`."
+            ),
+        )
+        | {"title": GAME_ID}
+    }
     for kind in ("State", "View"):
-        out[f"{ANY}{kind}"] = {"title": f"{ANY}{kind}", "oneOf": [
-            ref(f"{camel(g)}{kind}") for g in ids], "discriminator": {
-            "propertyName": "game",
-            "mapping": {g: f"#/components/schemas/{camel(g)}{kind}" for g in ids}}}
+        out[f"{ANY}{kind}"] = {
+            "title": f"{ANY}{kind}",
+            "oneOf": [ref(f"{camel(g)}{kind}") for g in ids],
+            "discriminator": {
+                "propertyName": "game",
+                "mapping": {g: f"#/components/schemas/{camel(g)}{kind}" for g in ids},
+            },
+        }
     for kind, tag in (("Move", "action"), ("Event", "event")):
         out[f"{ANY}{kind}"] = {
-            "title": f"{ANY}{kind}", "type": "object",
+            "title": f"{ANY}{kind}",
+            "type": "object",
             "description": f"A {kind.lower()} of the game in the URL: exactly one of that "
-                           f"game's <Game>{kind} schemas. {MOVE_MEMBERS}",
-            "required": [tag], "properties": {tag: {"type": "string"}, "text": TEXT},
-            "additionalProperties": True}
-    out[f"{ANY}Options"] = {"title": f"{ANY}Options", "anyOf": [
-        ref(f"{camel(g)}Options") for g in ids], "description": (
-        "Options by name for the game in the URL: its <Game>Options schema (see also the "
-        "catalog); a missing one takes its default. Options carry no `game` member, so this is "
-        "anyOf every game's, not a discriminated oneOf; an option the game in the URL does not "
-        "have is refused (422 `invalid_option`).")}
-    out[f"{ANY}Standing"] = {"title": f"{ANY}Standing", "anyOf": [
-        ref(f"{camel(family)}Standing") for family in FAMILIES], "description": (
-        "One seat's score, in the form of the game's family (each game's own operations "
-        "name its family's).")}
+            f"game's <Game>{kind} schemas. {MOVE_MEMBERS}",
+            "required": [tag],
+            "properties": {tag: {"type": "string"}, "text": TEXT},
+            "additionalProperties": True,
+        }
+    out[f"{ANY}Options"] = {
+        "title": f"{ANY}Options",
+        "anyOf": [ref(f"{camel(g)}Options") for g in ids],
+        "description": (
+            "Options by name for the game in the URL: its <Game>Options schema (see also the "
+            "catalog); a missing one takes its default. Options carry no `game` member, so this is "
+            "anyOf every game's, not a discriminated oneOf; an option the game in the URL does not "
+            "have is refused (422 `invalid_option`)."
+        ),
+    }
+    out[f"{ANY}Standing"] = {
+        "title": f"{ANY}Standing",
+        "anyOf": [ref(f"{camel(family)}Standing") for family in FAMILIES],
+        "description": (
+            "One seat's score, in the form of the game's family (each game's own operations "
+            "name its family's)."
+        ),
+    }
     out[f"{ANY}Record"] = record(None)
-    out[SIGNATURE] = obj({
-        "key": {"type": "string", "pattern": "^[A-Za-z0-9_-]{1,32}$", "description": (
-            "The id of the sealing key that signed (ARBITER_SEAL_KEYS; docs/security.md).")},
-        "origin": enum(("sealed", "checked"), (
-            "\"sealed\": the service dealt the game sealed and recorded every move as it "
-            "played it; \"checked\": the service replayed a record it was sent and found "
-            "every move legal (it did not see the game played).")),
-        "mac": {"type": "string", "pattern": "^[A-Za-z0-9_-]{43}$", "description": (
-            "HMAC-SHA-256 of the record (all but `signature` and `tags`), URL-safe base64 "
-            "without padding.")},
-    }, title=SIGNATURE, description=(
-        "The service's signature of a record it wrote (docs/records.md says what it proves "
-        "and what it does not); replay says whether it holds (`signed`)."))
+    out[SIGNATURE] = obj(
+        {
+            "key": {
+                "type": "string",
+                "pattern": "^[A-Za-z0-9_-]{1,32}$",
+                "description": (
+                    "The id of the sealing key that signed (ARBITER_SEAL_KEYS; docs/security.md)."
+                ),
+            },
+            "origin": enum(
+                ("sealed", "checked"),
+                (
+                    '"sealed": the service dealt the game sealed and recorded every move as it '
+                    'played it; "checked": the service replayed a record it was sent and found '
+                    "every move legal (it did not see the game played)."
+                ),
+            ),
+            "mac": {
+                "type": "string",
+                "pattern": "^[A-Za-z0-9_-]{43}$",
+                "description": (
+                    "HMAC-SHA-256 of the record (all but `signature` and `tags`), URL-safe base64 "
+                    "without padding."
+                ),
+            },
+        },
+        title=SIGNATURE,
+        description=(
+            "The service's signature of a record it wrote (docs/records.md says what it proves "
+            "and what it does not); replay says whether it holds (`signed`)."
+        ),
+    )
     return out
 
 
@@ -343,24 +428,37 @@ def record(game_id: str | None) -> Schema:
         version = {"type": "integer", "const": registry.engine(game_id, "deal").version}
         players = integer(info.min_players, info.max_players)
     kind = union if game_id is None else (lambda k: ref(f"{camel(game_id)}{k}"))
-    out = obj({
-        "game": game, "version": version | {"description": "The state format version."},
-        "players": players | {"description": "The number of seats."},
-        "seed": integer(0, SEED_MAX, "The deal's seed (or `start`)."),
-        "start": kind("State") | {"description": "A whole first state instead of the seed "
-                                                 "(physical cards or tiles)."},
-        "nonce": NONCE,
-        "options": kind("Options"),
-        "moves": array(kind("Move"), records.MAX_MOVES, description=(
-            "Every move in order, as sent to play, chance steps included.")),
-        "tags": {"type": "object", "maxProperties": records.MAX_TAGS,
-                 "propertyNames": {"maxLength": records.MAX_TAG_CHARS},
-                 "additionalProperties": {"type": "string", "maxLength": records.MAX_TAG_CHARS},
-                 "description": "Strings by name for people (names, place, date); no rule "
-                                "reads them, and no signature covers them."},
-        "signature": ref(SIGNATURE),
-    }, ("seed", "start", "nonce", "tags", "signature"), title=name, description=(
-        "A game record (docs/records.md): the start (a seed or a whole state) and every move."))
+    out = obj(
+        {
+            "game": game,
+            "version": version | {"description": "The state format version."},
+            "players": players | {"description": "The number of seats."},
+            "seed": integer(0, SEED_MAX, "The deal's seed (or `start`)."),
+            "start": kind("State")
+            | {"description": "A whole first state instead of the seed (physical cards or tiles)."},
+            "nonce": NONCE,
+            "options": kind("Options"),
+            "moves": array(
+                kind("Move"),
+                records.MAX_MOVES,
+                description=("Every move in order, as sent to play, chance steps included."),
+            ),
+            "tags": {
+                "type": "object",
+                "maxProperties": records.MAX_TAGS,
+                "propertyNames": {"maxLength": records.MAX_TAG_CHARS},
+                "additionalProperties": {"type": "string", "maxLength": records.MAX_TAG_CHARS},
+                "description": "Strings by name for people (names, place, date); no rule "
+                "reads them, and no signature covers them.",
+            },
+            "signature": ref(SIGNATURE),
+        },
+        ("seed", "start", "nonce", "tags", "signature"),
+        title=name,
+        description=(
+            "A game record (docs/records.md): the start (a seed or a whole state) and every move."
+        ),
+    )
     out["not"] = neither_or_both("seed", "start")
     return out
 
@@ -401,14 +499,18 @@ def hoist(name: str, schema: Schema) -> list[tuple[str, Schema]]:
     if not any("title" in choice for choice in choices):
         return [(name, schema)]
     out = [(choice["title"], choice) for choice in choices if "title" in choice]
-    schema = {**schema, "oneOf": [ref(choice["title"]) if "title" in choice else choice
-                                  for choice in choices]}
-    tag = next((key for key in ("action", "event")
-                if key in choices[0].get("properties", {})), None)
+    schema = {
+        **schema,
+        "oneOf": [ref(choice["title"]) if "title" in choice else choice for choice in choices],
+    }
+    tag = next(
+        (key for key in ("action", "event") if key in choices[0].get("properties", {})), None
+    )
     if tag is None:
         return out + [(name, schema)]
-    mapping = {choice["properties"][tag]["const"]: ref(choice["title"])["$ref"]
-               for choice in choices}
+    mapping = {
+        choice["properties"][tag]["const"]: ref(choice["title"])["$ref"] for choice in choices
+    }
     assert len(mapping) == len(choices), f"{name}: two choices share one {tag}"
     schema["discriminator"] = {"propertyName": tag, "mapping": mapping}
     return out + [(name, schema)]

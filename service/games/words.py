@@ -84,8 +84,9 @@ def say(sayers: Mapping[str, Sayer], item: dict[str, Any], kind: str, game: str)
     return text
 
 
-def worded(items: list[dict[str, Any]], sayers: Mapping[str, Sayer], kind: str,
-           game: str) -> list[dict[str, Any]]:
+def worded(
+    items: list[dict[str, Any]], sayers: Mapping[str, Sayer], kind: str, game: str
+) -> list[dict[str, Any]]:
     """New objects: each item with ``text`` added, as :func:`say` words it (the items
     themselves are not changed; a listed move may be a shared constant). A plain loop, as
     this runs on every answer: a copy given ``text`` is ``{**item, "text": ...}`` member for

@@ -48,17 +48,22 @@ UNMATCHED = "unmatched"
 """The endpoint label of a request no route matched (a 404)."""
 METHODS = frozenset({"GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"})
 """Method labels kept as they are; any other is counted as ``other`` (bounded labels)."""
-BUCKETS = (0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 2.5, 5.0, 10.0,
-           30.0, 60.0)
+BUCKETS = (0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 2.5, 5.0, 10.0, 30.0, 60.0)
 """Latency bucket bounds in seconds: a ranking is ~1 ms, a solve up to its 30 s limit."""
 
 LABELS = ("method", "endpoint", "status")
 REQUESTS = Counter("arbiter_http_requests", "HTTP requests answered.", LABELS)
-LATENCY = Histogram("arbiter_http_request_duration_seconds",
-                    "Time from the request reaching the app to its answer, in seconds.",
-                    LABELS, buckets=BUCKETS)
-IN_PROGRESS = Gauge("arbiter_http_requests_in_progress", "HTTP requests being answered now.",
-                    multiprocess_mode="livesum")
+LATENCY = Histogram(
+    "arbiter_http_request_duration_seconds",
+    "Time from the request reaching the app to its answer, in seconds.",
+    LABELS,
+    buckets=BUCKETS,
+)
+IN_PROGRESS = Gauge(
+    "arbiter_http_requests_in_progress",
+    "HTTP requests being answered now.",
+    multiprocess_mode="livesum",
+)
 
 _UNSAFE = re.compile(r"[^A-Za-z0-9._:@/+=-]")
 
@@ -68,7 +73,7 @@ def request_id(given: str | None) -> str:
     ``[A-Za-z0-9._:@/+=-]`` removed, at most ``MAX_REQUEST_ID`` kept), or 32 new random hex
     digits (128 bits) when that leaves nothing."""
     if given:
-        kept = _UNSAFE.sub("", given[:4 * MAX_REQUEST_ID])[:MAX_REQUEST_ID]
+        kept = _UNSAFE.sub("", given[: 4 * MAX_REQUEST_ID])[:MAX_REQUEST_ID]
         if kept:
             return kept
     return os.urandom(16).hex()
@@ -84,8 +89,9 @@ def instrument(app: Flask) -> None:
         if rule is not None:
             label = templates.get(rule.rule)
             if label is None:
-                label = templates[rule.rule] = re.sub(r"<(?:[^:<>]+:)?([^<>]+)>", r"{\1}",
-                                                      rule.rule)
+                label = templates[rule.rule] = re.sub(
+                    r"<(?:[^:<>]+:)?([^<>]+)>", r"{\1}", rule.rule
+                )
             request.environ[ENDPOINT_KEY] = label
 
     app.before_request(mark_endpoint)
@@ -121,8 +127,11 @@ class Instrumented:
     def record(self, environ: dict, status: str, rid: str, seconds: float) -> None:
         """Count and log one answered request."""
         method = environ.get("REQUEST_METHOD", "")
-        key = (method if method in METHODS else "other",
-               environ.get(ENDPOINT_KEY, UNMATCHED), status)
+        key = (
+            method if method in METHODS else "other",
+            environ.get(ENDPOINT_KEY, UNMATCHED),
+            status,
+        )
         children = self.children.get(key)
         if children is None:
             children = self.children[key] = (REQUESTS.labels(*key), LATENCY.labels(*key))
@@ -154,15 +163,29 @@ class AccessLog:
         if self.second[0] != whole:  # one strftime a second, not one a line
             self.second = (whole, time.strftime("%Y-%m-%dT%H:%M:%S", time.gmtime(whole)))
         stamp = f"{self.second[1]}.{int((now - whole) * 1000):03d}Z"
-        path = path if len(path) <= self.MAX_PATH else path[:self.MAX_PATH] + "..."
+        path = path if len(path) <= self.MAX_PATH else path[: self.MAX_PATH] + "..."
         if self.json:
-            line = orjson.dumps({"time": stamp, "level": "info", "logger": "arbiter.access",
-                                 "method": method, "path": path, "status": int(status),
-                                 "duration_ms": round(seconds * 1000, 3), "request_id": rid},
-                                default=str) + b"\n"
+            line = (
+                orjson.dumps(
+                    {
+                        "time": stamp,
+                        "level": "info",
+                        "logger": "arbiter.access",
+                        "method": method,
+                        "path": path,
+                        "status": int(status),
+                        "duration_ms": round(seconds * 1000, 3),
+                        "request_id": rid,
+                    },
+                    default=str,
+                )
+                + b"\n"
+            )
         else:
-            line = (f"{stamp} INFO arbiter.access {method} {path!r} {status} "
-                    f"{seconds * 1000:.2f}ms {rid}\n").encode("utf-8", "backslashreplace")
+            line = (
+                f"{stamp} INFO arbiter.access {method} {path!r} {status} "
+                f"{seconds * 1000:.2f}ms {rid}\n"
+            ).encode("utf-8", "backslashreplace")
         try:
             os.write(self.fd, line)
         except OSError:  # a closed or full stdout must not fail the request
@@ -189,8 +212,11 @@ class JsonFormatter(logging.Formatter):
 
     def format(self, record: logging.LogRecord) -> str:
         stamp = time.strftime("%Y-%m-%dT%H:%M:%S", time.gmtime(record.created))
-        line: dict[str, Any] = {"time": f"{stamp}.{int(record.msecs):03d}Z",
-                                "level": record.levelname.lower(), "logger": record.name}
+        line: dict[str, Any] = {
+            "time": f"{stamp}.{int(record.msecs):03d}Z",
+            "level": record.levelname.lower(),
+            "logger": record.name,
+        }
         line["message"] = record.getMessage()
         if record.exc_info:
             line["exception"] = self.formatException(record.exc_info)
@@ -210,4 +236,3 @@ class ReadTimeoutLine(logging.Filter):
             record.levelno, record.levelname = logging.WARNING, "WARNING"
             record.msg = "Closed a connection silent mid-request past the read timeout."
         return True
-

@@ -63,20 +63,29 @@ class Settings:
             return None if value is None or value.strip() == "" else value.strip()
 
         bind = get("BIND") or defaults.bind
-        if not _BIND.match(bind) or (":" in bind and not bind.startswith("unix:")
-                                     and not 0 < int(bind.rsplit(":", 1)[1]) < 65536):
-            raise SettingError(f"ARBITER_BIND={bind!r} is not HOST:PORT (port 1-65535) or "
-                               "unix:/PATH.")
-        timeout = _number("TIMEOUT", get("TIMEOUT"), defaults.timeout, float,
-                          MAX_TIME_LIMIT + TIMEOUT_MARGIN, 3600)
+        if not _BIND.match(bind) or (
+            ":" in bind
+            and not bind.startswith("unix:")
+            and not 0 < int(bind.rsplit(":", 1)[1]) < 65536
+        ):
+            raise SettingError(
+                f"ARBITER_BIND={bind!r} is not HOST:PORT (port 1-65535) or unix:/PATH."
+            )
+        timeout = _number(
+            "TIMEOUT",
+            get("TIMEOUT"),
+            defaults.timeout,
+            float,
+            MAX_TIME_LIMIT + TIMEOUT_MARGIN,
+            3600,
+        )
         return cls(
             bind=bind,
             workers=_number("WORKERS", get("WORKERS"), defaults.workers, int, 1, 64),
             threads=_number("THREADS", get("THREADS"), defaults.threads, int, 1, 256),
             timeout=timeout,
             log_level=_choice("LOG_LEVEL", get("LOG_LEVEL"), defaults.log_level, LOG_LEVELS),
-            log_format=_choice("LOG_FORMAT", get("LOG_FORMAT"), defaults.log_format,
-                               LOG_FORMATS),
+            log_format=_choice("LOG_FORMAT", get("LOG_FORMAT"), defaults.log_format, LOG_FORMATS),
             public_url=public_url(env),
         )
 
@@ -98,8 +107,9 @@ def public_url(environ: Mapping[str, str] | None = None) -> str:
     if not value:
         return "/"
     if not _PUBLIC_URL.match(value):
-        raise SettingError(f"{PUBLIC_URL_ENV}={value!r} is not an http(s)://HOST[/PATH] URL "
-                           "or a /PATH.")
+        raise SettingError(
+            f"{PUBLIC_URL_ENV}={value!r} is not an http(s)://HOST[/PATH] URL or a /PATH."
+        )
     return value
 
 
@@ -111,8 +121,12 @@ def _number(name: str, text: str | None, default, kind: type, low: float, high: 
     except ValueError:
         value = None
     if value is None or not low <= value <= high:  # NaN is in no range
-        why = (f"; it must exceed the longest solve time limit ({MAX_TIME_LIMIT:g} s) by "
-               f"{TIMEOUT_MARGIN:g} s" if name == "TIMEOUT" else "")
+        why = (
+            f"; it must exceed the longest solve time limit ({MAX_TIME_LIMIT:g} s) by "
+            f"{TIMEOUT_MARGIN:g} s"
+            if name == "TIMEOUT"
+            else ""
+        )
         what = "an integer" if kind is int else "a number"
         raise SettingError(f"ARBITER_{name}={text!r} is not {what} from {low:g} to {high:g}{why}.")
     return value

@@ -22,9 +22,11 @@ RULES = Path(__file__).resolve().parents[2] / "docs" / "rules"
 
 WEB_ENV = "ARBITER_WEB"
 
-CSP = ("default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
-       "connect-src 'self'; font-src 'self'; form-action 'self'; base-uri 'none'; "
-       "frame-ancestors 'none'")
+CSP = (
+    "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
+    "connect-src 'self'; font-src 'self'; form-action 'self'; base-uri 'none'; "
+    "frame-ancestors 'none'"
+)
 """The table's Content-Security-Policy: nothing inline, nothing from another origin."""
 
 _RULE_NAME = re.compile(r"[a-z0-9-]{1,40}")

@@ -38,10 +38,12 @@ def meld_worth(bag: tuple[int, ...]) -> int | None:
 def _pieces(pool: Counter, first: int):
     """Every meld candidate holding ``first``: distinct tiles of its colour or of its
     number, with up to the pool's jokers."""
-    same_colour = sorted(t for t in pool if t != JOKER and colour_of(t) == colour_of(first)
-                         and t != first)
-    same_number = sorted(t for t in pool if t != JOKER and number_of(t) == number_of(first)
-                         and t != first)
+    same_colour = sorted(
+        t for t in pool if t != JOKER and colour_of(t) == colour_of(first) and t != first
+    )
+    same_number = sorted(
+        t for t in pool if t != JOKER and number_of(t) == number_of(first) and t != first
+    )
     for others in (same_colour, same_number):
         for pick in product((False, True), repeat=len(others)):
             chosen = [first] + [t for t, on in zip(others, pick) if on]
@@ -83,8 +85,13 @@ def _labellings(piece: tuple[int, ...], pool: Counter, first: tuple[int, str]):
     choices = []
     for kind in kinds:
         labels = sorted(label for (t, label) in pool if t == kind)
-        choices.append([combo for combo in combinations_with_replacement(labels, piece.count(kind))
-                        if all(combo.count(lab) <= pool[(kind, lab)] for lab in set(combo))])
+        choices.append(
+            [
+                combo
+                for combo in combinations_with_replacement(labels, piece.count(kind))
+                if all(combo.count(lab) <= pool[(kind, lab)] for lab in set(combo))
+            ]
+        )
     for pick in product(*choices):
         taken = tuple(sorted((kind, lab) for kind, combo in zip(kinds, pick) for lab in combo))
         if first in taken:
@@ -107,8 +114,11 @@ def labelled_split(bag: tuple[tuple[int, str], ...], hosts: bool):
     for piece in set(_pieces(plain, first[0])):
         for taken in _labellings(piece, pool, first):
             labels = [lab for _, lab in taken]
-            if hosts and FREED in labels and not any(
-                    lab == TABLE for t, lab in taken if t != JOKER):
+            if (
+                hosts
+                and FREED in labels
+                and not any(lab == TABLE for t, lab in taken if t != JOKER)
+            ):
                 continue
             rest = labelled_split(tuple(sorted((pool - Counter(taken)).elements())), hosts)
             if rest is None:
@@ -142,10 +152,16 @@ def successors(meld: list[int]) -> list[tuple[list[int], list[int]]]:
     return out
 
 
-def best_turn(rack: list[int], table: list[list[int]], *, initial_meld_done: bool,
-              threshold: int = 30, rearrange_on_opening: bool = True,
-              freed_joker_new_meld: bool = False,
-              objective: str = "tiles") -> tuple[tuple[int, int], list[list[int]], list[int]]:
+def best_turn(
+    rack: list[int],
+    table: list[list[int]],
+    *,
+    initial_meld_done: bool,
+    threshold: int = 30,
+    rearrange_on_opening: bool = True,
+    freed_joker_new_meld: bool = False,
+    objective: str = "tiles",
+) -> tuple[tuple[int, int], list[list[int]], list[int]]:
     """The best ``(score, table after, laid)`` by exhaustive search; score ``(0, 0)`` = draw.
 
     ``score`` is ``(tiles, points)`` for the tiles objective, ``(points, tiles)`` for value.
@@ -156,10 +172,16 @@ def best_turn(rack: list[int], table: list[list[int]], *, initial_meld_done: boo
     locked = [] if frozen else [k for k, m in enumerate(table) if JOKER in m]
     free = [] if frozen else [k for k, m in enumerate(table) if JOKER not in m]
     free_tiles = Counter(t for k in free for t in table[k])
-    best: tuple[tuple[int, int], list[list[int]], list[int]] = ((0, 0), [list(m) for m in table],
-                                                                [])
-    rules = {"threshold": threshold, "rearrange_on_opening": rearrange_on_opening,
-             "freed_joker_new_meld": freed_joker_new_meld}
+    best: tuple[tuple[int, int], list[list[int]], list[int]] = (
+        (0, 0),
+        [list(m) for m in table],
+        [],
+    )
+    rules = {
+        "threshold": threshold,
+        "rearrange_on_opening": rearrange_on_opening,
+        "freed_joker_new_meld": freed_joker_new_meld,
+    }
     for choice in product(*(successors(table[k]) for k in locked)):
         put_in = Counter(t for _, put in choice for t in put)
         if put_in - Counter(rack):
@@ -173,8 +195,9 @@ def best_turn(rack: list[int], table: list[list[int]], *, initial_meld_done: boo
             if not laid:
                 continue
             score_tiles, score_points = len(laid), sum(map(points, laid))
-            score = ((score_tiles, score_points) if objective == "tiles"
-                     else (score_points, score_tiles))
+            score = (
+                (score_tiles, score_points) if objective == "tiles" else (score_points, score_tiles)
+            )
             if score <= best[0]:
                 continue
             if frozen:
@@ -183,8 +206,11 @@ def best_turn(rack: list[int], table: list[list[int]], *, initial_meld_done: boo
                     continue
                 after = [list(m) for m in table] + [written(p) for p in found[1]]
             else:
-                bag = ([(t, TABLE) for t in free_tiles.elements()]
-                       + [(t, RACK) for t in chosen.elements()] + [(JOKER, FREED)] * freed)
+                bag = (
+                    [(t, TABLE) for t in free_tiles.elements()]
+                    + [(t, RACK) for t in chosen.elements()]
+                    + [(JOKER, FREED)] * freed
+                )
                 found = labelled_split(tuple(sorted(bag)), not freed_joker_new_meld)
                 if found is None or (not initial_meld_done and found[0] < threshold):
                     continue

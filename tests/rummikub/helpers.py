@@ -29,9 +29,18 @@ def melds_json(text: str) -> list[list[str]]:
     return [meld.split() for meld in text.split("|")] if text.strip() else []
 
 
-def state(racks: list[str], table_text: str = "", *, to_move=0, opened=None, options=None,
-          pool: str | None = None, terminal: bool = False, seed: int = 7,
-          chance_step: int = 1) -> dict:
+def state(
+    racks: list[str],
+    table_text: str = "",
+    *,
+    to_move=0,
+    opened=None,
+    options=None,
+    pool: str | None = None,
+    terminal: bool = False,
+    seed: int = 7,
+    chance_step: int = 1,
+) -> dict:
     """A state with these racks and table; the pool holds every other tile of the set
     (or exactly ``pool``, when given, and then the tiles must add up). Unless ``opened``
     says otherwise, a table with tiles on it was laid by the seats other than ``to_move``
@@ -41,13 +50,20 @@ def state(racks: list[str], table_text: str = "", *, to_move=0, opened=None, opt
         opened = [bool(table_text.strip()) and i != to_move for i in range(len(racks))]
     every = Counter(TILE_SETS[resolved["tile_set"]].tiles())
     used = Counter(t for rack in racks for t in tiles(rack)) + Counter(
-        t for meld in table(table_text) for t in meld)
+        t for meld in table(table_text) for t in meld
+    )
     rest = sorted((every - used).elements(), key=sort_key)
     return {
-        "game": "rummikub", "version": 1, "options": resolved, "seed": seed,
-        "chance_step": chance_step, "to_move": to_move, "terminal": terminal,
-        "players": [{"rack": words(rack), "initial_meld_done": opened[i]}
-                    for i, rack in enumerate(racks)],
+        "game": "rummikub",
+        "version": 1,
+        "options": resolved,
+        "seed": seed,
+        "chance_step": chance_step,
+        "to_move": to_move,
+        "terminal": terminal,
+        "players": [
+            {"rack": words(rack), "initial_meld_done": opened[i]} for i, rack in enumerate(racks)
+        ],
         "pool": codes(rest) if pool is None else words(pool),
         "table": melds_json(table_text),
     }

@@ -10,8 +10,14 @@ from service.games.rummikub import melds
 from service.games.rummikub.tiles import JOKER, TILE_SETS, tile
 
 
-def random_position(rng: random.Random, *, max_melds: int = 3, rack_size: tuple[int, int] = (2, 6),
-                    width: int = 5, tile_set: str = "standard-106"):
+def random_position(
+    rng: random.Random,
+    *,
+    max_melds: int = 3,
+    rack_size: tuple[int, int] = (2, 6),
+    width: int = 5,
+    tile_set: str = "standard-106",
+):
     """``(rack, table)``: up to ``max_melds`` valid melds (some with a joker, some long runs)
     and a rack, all within a window of ``width`` numbers so that tiles meet often."""
     supply = Counter(TILE_SETS[tile_set].tiles())

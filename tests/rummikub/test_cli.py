@@ -36,8 +36,7 @@ def test_check_json_prints_the_api_answer_unchanged():
 
 def test_solve_prints_the_turn_and_the_table_after():
     """Done means: table [J R2 R3 R4], rack K5 B5 Y5 -> 3 tiles placed."""
-    result = run("rummikub", "solve", "--rack", "K5 B5 Y5", "--table", "J R2 R3 R4",
-                 "--opened")
+    result = run("rummikub", "solve", "--rack", "K5 B5 Y5", "--table", "J R2 R3 R4", "--opened")
     assert result.exit_code == 0, result.output
     assert "Lay 3 tile(s) worth 15: K5 B5 Y5 (proven best" in result.output
     assert "J R2 R3 R4" in result.output and "K5 B5 Y5" in result.output
@@ -50,12 +49,15 @@ def test_solve_json_and_draw():
     assert "Draw" in human.output
 
 
-@pytest.mark.parametrize("args, code", [
-    (("rummikub", "solve", "--rack", "R9 R9"), 3),            # refused: one R9 in sabra-104
-    (("rummikub", "check", "K5 B5 | | R1"), 2),               # an empty meld
-    (("rummikub", "solve"), 2),                               # --rack is required
-    (("rummikub", "solve", "--rack", "R1", "--time-limit", "0"), 2),
-])
+@pytest.mark.parametrize(
+    "args, code",
+    [
+        (("rummikub", "solve", "--rack", "R9 R9"), 3),  # refused: one R9 in sabra-104
+        (("rummikub", "check", "K5 B5 | | R1"), 2),  # an empty meld
+        (("rummikub", "solve"), 2),  # --rack is required
+        (("rummikub", "solve", "--rack", "R1", "--time-limit", "0"), 2),
+    ],
+)
 def test_exit_codes(args, code):
     assert run(*args).exit_code == code
 
@@ -70,8 +72,16 @@ def test_solve_opens_the_seed_rack_with_the_30_it_lays():
 def test_solve_follows_the_freed_joker_option():
     """Seed 004: a freed joker goes into an existing combination; freed_joker_new_meld=true
     lets [K8 B8 J] be a new meld."""
-    args = ("--json", "rummikub", "solve", "--rack", "R5 K8 B8", "--table", "R4 J R6 | K9 B9 Y9",
-            "--opened")
+    args = (
+        "--json",
+        "rummikub",
+        "solve",
+        "--rack",
+        "R5 K8 B8",
+        "--table",
+        "R4 J R6 | K9 B9 Y9",
+        "--opened",
+    )
     assert json.loads(run(*args).output)["from_rack"] == ["R5"]
     free = json.loads(run(*args, "--option", "freed_joker_new_meld=true").output)
     assert free["from_rack"] == ["K8", "R5", "B8"]

@@ -28,8 +28,9 @@ from .test_random_play import check
 GAME = "rummikub"
 ENGINE = ENGINES[GAME]
 TILES = sorted(set(codes(TILE_SETS["standard-106"].tiles())))
-SETTINGS = settings(max_examples=100, deadline=None, derandomize=True,
-                    suppress_health_check=[HealthCheck.too_slow])
+SETTINGS = settings(
+    max_examples=100, deadline=None, derandomize=True, suppress_health_check=[HealthCheck.too_slow]
+)
 
 
 @pytest.fixture(scope="module")
@@ -44,35 +45,59 @@ def states() -> list[dict]:
         for _ in range(12):
             state = ENGINE.play(state, rng.choice(ENGINE.legal_moves(state)["moves"]))[0]
             out.append(state)
-    jokers = position(["R6 K9 B9 Y2 Y3 Y4", "R1 R2 B13"], "R5 J R7 | K5 B5 J | K1 K2 K3 K4",
-                      opened=[True, False])
+    jokers = position(
+        ["R6 K9 B9 Y2 Y3 Y4", "R1 R2 B13"], "R5 J R7 | K5 B5 J | K1 K2 K3 K4", opened=[True, False]
+    )
     out.append(jokers)
-    out.append(ENGINE.play(jokers, {"action": "lay", "from_rack": ["R6"], "table": [
-        ["R5", "R6", "R7"], ["K5", "B5", "J"], ["K1", "K2", "K3", "K4", "J"]]})[0])
-    out.append(ENGINE.play(position(["Y2 Y3 Y4", "R1 R2 B13"], "K1 K2 K3", opened=[True, True]),
-                           {"action": "lay", "from_rack": ["Y2", "Y3", "Y4"],
-                            "table": [["K1", "K2", "K3"], ["Y2", "Y3", "Y4"]]})[0])
+    out.append(
+        ENGINE.play(
+            jokers,
+            {
+                "action": "lay",
+                "from_rack": ["R6"],
+                "table": [["R5", "R6", "R7"], ["K5", "B5", "J"], ["K1", "K2", "K3", "K4", "J"]],
+            },
+        )[0]
+    )
+    out.append(
+        ENGINE.play(
+            position(["Y2 Y3 Y4", "R1 R2 B13"], "K1 K2 K3", opened=[True, True]),
+            {
+                "action": "lay",
+                "from_rack": ["Y2", "Y3", "Y4"],
+                "table": [["K1", "K2", "K3"], ["Y2", "Y3", "Y4"]],
+            },
+        )[0]
+    )
     every = codes(TILE_SETS["sabra-104"].tiles())
-    dry = position([" ".join(every[:60]), " ".join(every[60:])], "", pool="",
-                   opened=[False, False])  # the pool is empty: a draw ends play
+    dry = position(
+        [" ".join(every[:60]), " ".join(every[60:])], "", pool="", opened=[False, False]
+    )  # the pool is empty: a draw ends play
     out += [dry, ENGINE.play(dry, {"action": "draw"})[0]]
     return out
 
 
-MOVE_KEYS = st.sampled_from(["action", "tile", "tiles", "table", "from_rack", "first",
-                             "racks", "x"])
+MOVE_KEYS = st.sampled_from(
+    ["action", "tile", "tiles", "table", "from_rack", "first", "racks", "x"]
+)
 
 
 def moves() -> st.SearchStrategy:
     """Odd moves: a known action with members of any kind, or any object at all."""
-    member = st.one_of(SCALARS, st.sampled_from(TILES), st.lists(st.sampled_from(TILES),
-                                                                  max_size=4),
-                       st.lists(st.lists(st.sampled_from(TILES), max_size=4), max_size=3))
+    member = st.one_of(
+        SCALARS,
+        st.sampled_from(TILES),
+        st.lists(st.sampled_from(TILES), max_size=4),
+        st.lists(st.lists(st.sampled_from(TILES), max_size=4), max_size=3),
+    )
     return st.one_of(
-        st.builds(lambda action, extra: {"action": action, **extra},
-                  st.sampled_from(["draw", "lay", "penalty", "chance", "pass"]),
-                  st.dictionaries(MOVE_KEYS, member, max_size=2)),
-        st.dictionaries(MOVE_KEYS, member, max_size=3))
+        st.builds(
+            lambda action, extra: {"action": action, **extra},
+            st.sampled_from(["draw", "lay", "penalty", "chance", "pass"]),
+            st.dictionaries(MOVE_KEYS, member, max_size=2),
+        ),
+        st.dictionaries(MOVE_KEYS, member, max_size=3),
+    )
 
 
 @SETTINGS
@@ -102,8 +127,11 @@ def outcomes(draw, state: dict) -> dict:
         return {"action": "penalty", "tiles": draw(tiles)}
     racks = draw(st.permutations(pool))
     seats = len(state["players"])
-    return {"action": "chance", "first": draw(st.integers(-1, seats)),
-            "racks": [list(racks[14 * i:14 * i + 14]) for i in range(seats)]}
+    return {
+        "action": "chance",
+        "first": draw(st.integers(-1, seats)),
+        "racks": [list(racks[14 * i : 14 * i + 14]) for i in range(seats)],
+    }
 
 
 @SETTINGS

@@ -38,11 +38,18 @@ def test_deal_puts_every_tile_in_the_pool_and_waits_for_the_pick(client):
     assert dealt["to_move"] == "chance" and dealt["chance_step"] == 0
     assert len(dealt["pool"]) == 104 and dealt["table"] == []
     assert dealt["players"] == [{"rack": [], "initial_meld_done": False}] * 3
-    assert dealt["options"] == {"tile_set": "sabra-104", "initial_meld": 30,
-                                "rearrange_on_opening": True, "freed_joker_new_meld": False,
-                                "empty_pool_scoring": "less-own"}
+    assert dealt["options"] == {
+        "tile_set": "sabra-104",
+        "initial_meld": 30,
+        "rearrange_on_opening": True,
+        "freed_joker_new_meld": False,
+        "empty_pool_scoring": "less-own",
+    }
     assert ok(post(client, "legal-moves", {"state": dealt})) == {
-        "to_move": "chance", "moves": [{"action": "chance"}], "complete": True}
+        "to_move": "chance",
+        "moves": [{"action": "chance"}],
+        "complete": True,
+    }
 
 
 def test_the_highest_pick_goes_first_and_each_takes_14(client):
@@ -70,8 +77,14 @@ def test_a_chance_outcome_may_be_given_as_it_fell(client):
     after = play(client, dealt, {"action": "chance", "first": 1, "racks": racks})["state"]
     assert after["to_move"] == 1 and [p["rack"] for p in after["players"]] == racks
     assert "J" not in after["pool"] and len(after["pool"]) == 76
-    response = post(client, "play", {"state": dealt, "move": {
-        "action": "chance", "first": 0, "racks": [["R9"] * 14, ["K1"] * 14]}})
+    response = post(
+        client,
+        "play",
+        {
+            "state": dealt,
+            "move": {"action": "chance", "first": 0, "racks": [["R9"] * 14, ["K1"] * 14]},
+        },
+    )
     assert response.status_code == 422 and response.json["code"] == "illegal_move"
 
 
@@ -82,8 +95,11 @@ def test_draw_takes_one_tile_from_the_pool_and_passes(client):
     after, event = answer["state"], answer["events"][0]
     assert after["to_move"] == 0 and after["chance_step"] == 2
     assert len(after["players"][2]["rack"]) == 3 and len(after["pool"]) == len(position["pool"]) - 1
-    assert event["event"] == "draw" and event["player"] == 2 and event["tiles"] == [
-        after["players"][2]["rack"][-1]]
+    assert (
+        event["event"] == "draw"
+        and event["player"] == 2
+        and event["tiles"] == [after["players"][2]["rack"][-1]]
+    )
     named = play(client, position, {"action": "draw", "tile": "Y13"})["state"]
     assert named["players"][2]["rack"] == ["B1", "B2", "Y13"]
 
@@ -133,33 +149,55 @@ def test_laying_the_last_tile_wins_and_the_others_pay_their_racks(client):
     """Seed 004 Scoring: 'Other players add up the numbers on the tiles remaining ...
     counting jokers as 30. This negative score ... is credited to the winner': seat 1 holds
     K13 J B2 = 13 + 30 + 2 = 45, seat 2 holds R1 = 1; seat 0 scores 46."""
-    position = state(["K5 R5 B5", "K13 J B2", "R1"], "K1 K2 K3", opened=[True, True, True],
-                     options={"tile_set": "standard-106"})
-    answer = play(client, position, {"action": "lay", "table": melds_json("K1 K2 K3 | K5 R5 B5"),
-                                     "from_rack": words("K5 R5 B5")})
+    position = state(
+        ["K5 R5 B5", "K13 J B2", "R1"],
+        "K1 K2 K3",
+        opened=[True, True, True],
+        options={"tile_set": "standard-106"},
+    )
+    answer = play(
+        client,
+        position,
+        {
+            "action": "lay",
+            "table": melds_json("K1 K2 K3 | K5 R5 B5"),
+            "from_rack": words("K5 R5 B5"),
+        },
+    )
     after = answer["state"]
     assert after["terminal"] is True and after["to_move"] is None
-    assert answer["events"][-2:] == [{"event": "out", "player": 0},
-                                     {"event": "game_over", "winners": [0],
-                                      "scores": [46, -45, -1]}]
+    assert answer["events"][-2:] == [
+        {"event": "out", "player": 0},
+        {"event": "game_over", "winners": [0], "scores": [46, -45, -1]},
+    ]
     score = ok(post(client, "score", {"state": after}))
     assert score["winners"] == [0] and [s["score"] for s in score["standings"]] == [46, -45, -1]
     assert ok(post(client, "legal-moves", {"state": after})) == {
-        "to_move": None, "moves": [], "complete": True}
+        "to_move": None,
+        "moves": [],
+        "complete": True,
+    }
     refused = post(client, "play", {"state": after, "move": {"action": "draw"}})
     assert refused.status_code == 422 and refused.json["code"] == "illegal_move"
     seen = ok(post(client, "view", {"state": after, "viewer": 1}))["state"]
     assert seen["players"][2]["rack"] == ["R1"], "once over, every rack is counted in the open"
 
 
-EMPTY_POOL = dict(racks=["R1 R2", "K13 J", "B5"], opened=[True, True, True],
-                  options={"tile_set": "standard-106"}, pool="")
+EMPTY_POOL = dict(
+    racks=["R1 R2", "K13 J", "B5"],
+    opened=[True, True, True],
+    options={"tile_set": "standard-106"},
+    pool="",
+)
 
 
-@pytest.mark.parametrize("scoring, scores", [
-    ("less-own", [45, -43, -5]),
-    ("differences", [42, -40, -2]),
-])
+@pytest.mark.parametrize(
+    "scoring, scores",
+    [
+        ("less-own", [45, -43, -5]),
+        ("differences", [42, -40, -2]),
+    ],
+)
 def test_empty_pool_ends_play_and_lowest_rack_wins(client, scoring, scores):
     """Seed 004 Scoring: 'Since the current player cannot draw from the pool, play ends ...
     The player with the lowest tile count wins. This negative score of all the losers is
@@ -167,8 +205,9 @@ def test_empty_pool_ends_play_and_lowest_rack_wins(client, scoring, scores):
     racks 3, 43 (K13 + joker 30) and 5; less-own: 43 + 5 - 3 = 45; differences: (43 - 3) +
     (5 - 3) = 42, the losers paying their differences."""
     options = {**EMPTY_POOL["options"], "empty_pool_scoring": scoring}
-    position = _fill_table(state(EMPTY_POOL["racks"], to_move=1, opened=EMPTY_POOL["opened"],
-                                 options=options, pool=""))
+    position = _fill_table(
+        state(EMPTY_POOL["racks"], to_move=1, opened=EMPTY_POOL["opened"], options=options, pool="")
+    )
     answer = play(client, position, {"action": "draw"})
     assert answer["events"][0] == {"event": "pool_empty", "player": 1}
     assert answer["events"][1] == {"event": "game_over", "winners": [0], "scores": scores}
@@ -176,11 +215,20 @@ def test_empty_pool_ends_play_and_lowest_rack_wins(client, scoring, scores):
 
 
 def test_tied_lowest_racks_both_win_when_the_pool_runs_out(client):
-    position = _fill_table(state(["R1 R2", "Y1 Y2", "K13"], opened=[True] * 3, pool="",
-                                 options={"tile_set": "standard-106"}))
+    position = _fill_table(
+        state(
+            ["R1 R2", "Y1 Y2", "K13"],
+            opened=[True] * 3,
+            pool="",
+            options={"tile_set": "standard-106"},
+        )
+    )
     answer = play(client, position, {"action": "draw"})
-    assert answer["events"][-1] == {"event": "game_over", "winners": [0, 1],
-                                    "scores": [10, 10, -13]}
+    assert answer["events"][-1] == {
+        "event": "game_over",
+        "winners": [0, 1],
+        "scores": [10, 10, -13],
+    }
 
 
 def test_view_hides_other_racks_and_the_pool(client):
@@ -199,9 +247,10 @@ def test_legal_moves_list_draw_and_the_best_laying_not_every_laying(client):
     position = state(["K10 B10 Y10 R1", "K1 K2"])
     legal = ok(post(client, "legal-moves", {"state": position}))
     assert legal["to_move"] == 0 and legal["complete"] is False
-    assert legal["moves"] == [{"action": "draw"},
-                              {"action": "lay", "table": [["K10", "B10", "Y10"]],
-                               "from_rack": ["K10", "B10", "Y10"]}]
+    assert legal["moves"] == [
+        {"action": "draw"},
+        {"action": "lay", "table": [["K10", "B10", "Y10"]], "from_rack": ["K10", "B10", "Y10"]},
+    ]
     play(client, position, legal["moves"][1])
 
 
@@ -226,26 +275,31 @@ def _broken(**change) -> dict:
     return position
 
 
-@pytest.mark.parametrize("position, fragment", [
-    (_broken(players__0__rack=["K1", "K1", "K1"]), "4 × K1"),
-    (_broken(players__0__rack=["K1"]), "1 × K2"),
-    (_broken(table=[["R5", "R6"]]), "state.table[0] is not a valid meld"),
-    (_broken(players__0__rack=["K1", "X2"]), "state.players[0].rack[1]"),
-    (_broken(to_move=2), "state.to_move must be a seat"),
-    (_broken(to_move="chance"), "'chance', but the tiles are dealt"),
-    (_broken(to_move=None), "null, but the game is not over"),
-    (_broken(terminal=True), "must be null once the game is over"),
-    (_broken(extra=1), "unknown member 'extra'"),
-    (_broken(players__0__colour="red"), "unknown member 'colour'"),
-    (_broken(players=[{"rack": [], "initial_meld_done": False}]), "2 to 4 seats"),
-    (_broken(options={"tile_set": "sabra-105"}), "state.options"),
-    (_broken(pool="K1"), "state.pool must be an array"),
-    (_broken(players__0__initial_meld_done="yes"), "must be a boolean"),
-    # seed 004 The play: the first laying is the initial meld, and tiles never leave the table
-    (_broken(players__0__initial_meld_done=False), "no player has made the initial meld"),
-    (state(["K1 K2", "R1 R2"], opened=[True, False]),
-     "a player has made the initial meld, but state.table is empty"),
-])
+@pytest.mark.parametrize(
+    "position, fragment",
+    [
+        (_broken(players__0__rack=["K1", "K1", "K1"]), "4 × K1"),
+        (_broken(players__0__rack=["K1"]), "1 × K2"),
+        (_broken(table=[["R5", "R6"]]), "state.table[0] is not a valid meld"),
+        (_broken(players__0__rack=["K1", "X2"]), "state.players[0].rack[1]"),
+        (_broken(to_move=2), "state.to_move must be a seat"),
+        (_broken(to_move="chance"), "'chance', but the tiles are dealt"),
+        (_broken(to_move=None), "null, but the game is not over"),
+        (_broken(terminal=True), "must be null once the game is over"),
+        (_broken(extra=1), "unknown member 'extra'"),
+        (_broken(players__0__colour="red"), "unknown member 'colour'"),
+        (_broken(players=[{"rack": [], "initial_meld_done": False}]), "2 to 4 seats"),
+        (_broken(options={"tile_set": "sabra-105"}), "state.options"),
+        (_broken(pool="K1"), "state.pool must be an array"),
+        (_broken(players__0__initial_meld_done="yes"), "must be a boolean"),
+        # seed 004 The play: the first laying is the initial meld, and tiles never leave the table
+        (_broken(players__0__initial_meld_done=False), "no player has made the initial meld"),
+        (
+            state(["K1 K2", "R1 R2"], opened=[True, False]),
+            "a player has made the initial meld, but state.table is empty",
+        ),
+    ],
+)
 def test_states_that_contradict_themselves_are_refused(client, position, fragment):
     """Every tile of the set in exactly one place, melds valid, to_move fitting."""
     response = post(client, "legal-moves", {"state": position})
@@ -253,16 +307,19 @@ def test_states_that_contradict_themselves_are_refused(client, position, fragmen
     assert fragment in response.json["detail"], response.json["detail"]
 
 
-@pytest.mark.parametrize("move, code", [
-    ({"action": "pass"}, "invalid_move"),
-    ({"action": "lay", "table": []}, "invalid_move"),
-    ({"action": "lay", "table": [], "from_rack": [], "extra": 1}, "invalid_move"),
-    ({"action": "lay", "table": [["R5"]], "from_rack": ["Q1"]}, "invalid_card"),
-    ({"action": "draw", "tile": "R5"}, "illegal_move"),
-    ({"action": "penalty", "tiles": ["Y1"]}, "illegal_move"),
-    ({"action": "chance"}, "illegal_move"),
-    ([], "validation_error"),
-])
+@pytest.mark.parametrize(
+    "move, code",
+    [
+        ({"action": "pass"}, "invalid_move"),
+        ({"action": "lay", "table": []}, "invalid_move"),
+        ({"action": "lay", "table": [], "from_rack": [], "extra": 1}, "invalid_move"),
+        ({"action": "lay", "table": [["R5"]], "from_rack": ["Q1"]}, "invalid_card"),
+        ({"action": "draw", "tile": "R5"}, "illegal_move"),
+        ({"action": "penalty", "tiles": ["Y1"]}, "illegal_move"),
+        ({"action": "chance"}, "illegal_move"),
+        ([], "validation_error"),
+    ],
+)
 def test_malformed_and_illegal_moves_are_refused(client, move, code):
     position = state(["K1 K2", "R1 R2"], "R5 R6 R7 | R5 R6 R7", opened=[True, False])
     response = post(client, "play", {"state": position, "move": move})
@@ -271,8 +328,9 @@ def test_malformed_and_illegal_moves_are_refused(client, move, code):
 
 def test_a_laying_at_the_chance_step_is_refused(client):
     dealt = ok(post(client, "deal", {"players": 2, "seed": 3}))["state"]
-    response = post(client, "play", {"state": dealt, "move": {
-        "action": "lay", "table": [], "from_rack": []}})
+    response = post(
+        client, "play", {"state": dealt, "move": {"action": "lay", "table": [], "from_rack": []}}
+    )
     assert response.status_code == 422 and "chance step" in response.json["detail"]
 
 

@@ -47,8 +47,14 @@ def test_done_means_joker_after_r13_would_be_14_but_before_r12_is_r11(client):
     answer = check(client, "R12 R13 J", "J R12 R13")
     bad, good = answer["melds"]
     assert bad["valid"] is False and "R14" in bad["reason"]
-    assert good == {"meld": ["J", "R12", "R13"], "valid": True, "kind": "run", "value": 36,
-                    "jokers": [{"place": 0, "stands_for": ["R11"]}], "reason": None}
+    assert good == {
+        "meld": ["J", "R12", "R13"],
+        "valid": True,
+        "kind": "run",
+        "value": 36,
+        "jokers": [{"place": 0, "stands_for": ["R11"]}],
+        "reason": None,
+    }
     assert answer["valid"] is False and answer["value"] == 36 and answer["tiles"] == 6
 
 
@@ -75,13 +81,16 @@ def test_one_tile_and_two_jokers_read_as_run_or_group_worth_the_better(client):
     assert verdict["jokers"][0]["stands_for"] == ["K5", "R6", "B5", "Y5"]
 
 
-@pytest.mark.parametrize("meld, reason", [
-    ("R1 R2", "at least three tiles"),
-    ("K5 R5 B5 Y5 K5", "at most four tiles"),
-    ("R5 R7 R8", "R7 is at place 2, where this run needs R6"),
-    ("K5 R6 B7", "neither a group"),
-    ("J R1 R2", "R0; runs start at 1"),
-])
+@pytest.mark.parametrize(
+    "meld, reason",
+    [
+        ("R1 R2", "at least three tiles"),
+        ("K5 R5 B5 Y5 K5", "at most four tiles"),
+        ("R5 R7 R8", "R7 is at place 2, where this run needs R6"),
+        ("K5 R6 B7", "neither a group"),
+        ("J R1 R2", "R0; runs start at 1"),
+    ],
+)
 def test_each_broken_meld_says_why(client, meld, reason):
     """Seed 004 Object of the game: groups and runs; The play: 1 is always low."""
     assert reason in check(client, meld)["melds"][0]["reason"]
@@ -103,21 +112,29 @@ def test_more_copies_than_the_set_holds_is_refused(client):
     response = client.post(CHECK, json={"table": [["R8", "R9", "R10"], ["K9", "R9", "B9"]]})
     assert response.status_code == 422 and response.json["code"] == "invalid_card"
     assert "R9" in response.json["detail"]
-    ok = client.post(CHECK, json={"table": [["R8", "R9", "R10"], ["K9", "R9", "B9"]],
-                                  "options": {"tile_set": "standard-106"}})
+    ok = client.post(
+        CHECK,
+        json={
+            "table": [["R8", "R9", "R10"], ["K9", "R9", "B9"]],
+            "options": {"tile_set": "standard-106"},
+        },
+    )
     assert ok.status_code == 200 and ok.json["valid"] is True
 
 
-@pytest.mark.parametrize("body, code", [
-    ({"table": [["R14"]]}, "invalid_card"),
-    ({"table": [["r9", "R10", "R11"]]}, "invalid_card"),
-    ({"table": "R9"}, "validation_error"),
-    ({"table": [[9]]}, "validation_error"),
-    ({"table": [["R1"] * 21]}, "validation_error"),
-    ({"table": [["R1", "R2", "R3"]] * 61}, "validation_error"),
-    ({}, "validation_error"),
-    ({"table": [], "options": {"colour": 1}}, "invalid_option"),
-])
+@pytest.mark.parametrize(
+    "body, code",
+    [
+        ({"table": [["R14"]]}, "invalid_card"),
+        ({"table": [["r9", "R10", "R11"]]}, "invalid_card"),
+        ({"table": "R9"}, "validation_error"),
+        ({"table": [[9]]}, "validation_error"),
+        ({"table": [["R1"] * 21]}, "validation_error"),
+        ({"table": [["R1", "R2", "R3"]] * 61}, "validation_error"),
+        ({}, "validation_error"),
+        ({"table": [], "options": {"colour": 1}}, "invalid_option"),
+    ],
+)
 def test_bad_bodies_are_refused_with_422(client, body, code):
     response = client.post(CHECK, json=body)
     assert response.status_code == 422 and response.json["code"] == code, response.json

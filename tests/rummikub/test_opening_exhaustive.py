@@ -37,8 +37,12 @@ def worth_as_laid(meld: tuple[int, ...]) -> int | None:
         found.append(numbers.pop() * len(meld))
     first_place, first = numbered[0]
     start = number_of(first) - first_place
-    if (len(set(colours)) == 1 and start >= 1 and start + len(meld) - 1 <= 13
-            and all(number_of(t) == start + place for place, t in numbered)):
+    if (
+        len(set(colours)) == 1
+        and start >= 1
+        and start + len(meld) - 1 <= 13
+        and all(number_of(t) == start + place for place, t in numbered)
+    ):
         found.append(sum(range(start, start + len(meld))))
     return max(found) if found else None
 
@@ -63,8 +67,15 @@ def layings(rack: list[int]):
     for size in range(3, len(rack) + 1):
         for chosen in combinations(sorted(rack), size):
             for blocks in partitions(list(chosen)):
-                orders = [[(o, w) for o in set(permutations(b)) for w in [worth_as_laid(o)]
-                           if w is not None] for b in blocks]
+                orders = [
+                    [
+                        (o, w)
+                        for o in set(permutations(b))
+                        for w in [worth_as_laid(o)]
+                        if w is not None
+                    ]
+                    for b in blocks
+                ]
                 for pick in product(*orders):
                     key = tuple(sorted(o for o, _ in pick))
                     if key not in seen:
@@ -77,8 +88,12 @@ def small_rack(rng: random.Random) -> list[int]:
     often and their worth lies near 30."""
     low = rng.randint(1, 10)
     colours = rng.sample(range(4), 2)
-    pool = [tile(c, n) for c in range(4) for n in range(low, low + 4)
-            if c in colours or rng.random() < 0.3]
+    pool = [
+        tile(c, n)
+        for c in range(4)
+        for n in range(low, low + 4)
+        if c in colours or rng.random() < 0.3
+    ]
     rack = rng.sample(pool, min(len(pool), rng.randint(4, 6)))
     if rng.random() < 0.5:
         rack.append(JOKER)
@@ -96,12 +111,12 @@ def test_every_laying_of_a_small_rack_is_judged_on_the_melds_laid(rack):
     for melds, worth in layings(rack):
         laid = [t for meld in melds for t in meld]
         try:
-            found = turn.check([], melds, rack, laid, initial_meld_done=False,
-                               threshold=THRESHOLD)
+            found = turn.check([], melds, rack, laid, initial_meld_done=False, threshold=THRESHOLD)
         except turn.TurnRefused as refusal:
             assert worth < THRESHOLD, (melds, worth, refusal.violations)
             assert refusal.violations[0].reason.startswith(
-                f"The initial meld is worth {worth} < {THRESHOLD}")
+                f"The initial meld is worth {worth} < {THRESHOLD}"
+            )
         else:
             assert worth >= THRESHOLD and found.opening == worth, (melds, worth, found)
 
@@ -115,8 +130,11 @@ def test_the_racks_give_layings_on_both_sides_of_30():
 def test_the_evaluator_finds_the_seed_figures():
     """The evaluator's own values for issue 8's example: 28 for the split, 30 for
     [Y4 Y5 Y6 Y7 J]."""
-    values = {tuple(map(tuple, melds)): worth for melds, worth in
-              layings(tiles("B1 B2 J Y4 Y5 Y6 Y7"))}
-    assert values[(tuple(tiles("B1 B2 J")), tuple(tiles("Y4 Y5 Y6 Y7")))] == 28 or values[
-        (tuple(tiles("Y4 Y5 Y6 Y7")), tuple(tiles("B1 B2 J")))] == 28
+    values = {
+        tuple(map(tuple, melds)): worth for melds, worth in layings(tiles("B1 B2 J Y4 Y5 Y6 Y7"))
+    }
+    assert (
+        values[(tuple(tiles("B1 B2 J")), tuple(tiles("Y4 Y5 Y6 Y7")))] == 28
+        or values[(tuple(tiles("Y4 Y5 Y6 Y7")), tuple(tiles("B1 B2 J")))] == 28
+    )
     assert max(w for (m, w) in values.items() if len(m) == 1 and len(m[0]) == 5) == 30

@@ -13,8 +13,9 @@ from service.games.rummikub.tiles import JOKER, points
 
 from .positions import random_position
 
-SETTINGS = settings(max_examples=60, deadline=None, derandomize=True,
-                    suppress_health_check=[HealthCheck.too_slow])
+SETTINGS = settings(
+    max_examples=60, deadline=None, derandomize=True, suppress_health_check=[HealthCheck.too_slow]
+)
 
 
 @st.composite
@@ -23,11 +24,14 @@ def positions(draw):
     rules: opened or not, either opening option, either freed-joker option, either
     objective."""
     rng = draw(st.randoms(use_true_random=False))
-    rack, table = random_position(rng, max_melds=draw(st.integers(0, 10)),
-                                  rack_size=(1, 14), width=draw(st.integers(4, 13)))
-    rules = {"initial_meld_done": draw(st.booleans()),
-             "rearrange_on_opening": draw(st.booleans()),
-             "freed_joker_new_meld": draw(st.booleans())}
+    rack, table = random_position(
+        rng, max_melds=draw(st.integers(0, 10)), rack_size=(1, 14), width=draw(st.integers(4, 13))
+    )
+    rules = {
+        "initial_meld_done": draw(st.booleans()),
+        "rearrange_on_opening": draw(st.booleans()),
+        "freed_joker_new_meld": draw(st.booleans()),
+    }
     return rack, table, rules, draw(st.sampled_from(solver.OBJECTIVES))
 
 
@@ -50,7 +54,7 @@ def random_turn(rng: random.Random, rack: list[int], table: list[list[int]]):
             after.append(meld)
             laid += meld
     for t in rng.sample(sorted(left.elements()), sum(left.values())):
-        for meld in rng.sample(after[:len(table)], len(table)):
+        for meld in rng.sample(after[: len(table)], len(table)):
             if JOKER in meld:
                 continue
             for grown in (meld + [t], [t] + meld):
@@ -77,7 +81,8 @@ def test_every_answer_passes_the_turn_check_and_conserves_tiles(position):
         return
     turn.check(table, found.table, rack, found.laid, **rules)
     assert Counter(t for m in found.table for t in m) == (
-        Counter(t for m in table for t in m) + Counter(found.laid))
+        Counter(t for m in table for t in m) + Counter(found.laid)
+    )
     assert not Counter(found.laid) - Counter(rack)
     assert found.value == sum(map(points, found.laid))
 
@@ -103,12 +108,12 @@ def unopened(draw):
     """An unopened rack of 3-14 tiles near one another (jokers possible), a table of up to 6
     melds or none, and either opening option."""
     rng = draw(st.randoms(use_true_random=False))
-    rack, table = random_position(rng, max_melds=draw(st.integers(0, 6)), rack_size=(3, 14),
-                                  width=draw(st.integers(4, 9)))
+    rack, table = random_position(
+        rng, max_melds=draw(st.integers(0, 6)), rack_size=(3, 14), width=draw(st.integers(4, 9))
+    )
     if draw(st.booleans()):
         table = []
-    return rack, table, {"initial_meld_done": False,
-                         "rearrange_on_opening": draw(st.booleans())}
+    return rack, table, {"initial_meld_done": False, "rearrange_on_opening": draw(st.booleans())}
 
 
 @SETTINGS

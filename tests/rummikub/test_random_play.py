@@ -18,10 +18,17 @@ from tests.harness import call, play_random_game
 from .helpers import table, tile_count
 
 GAMES = [
-    (2, 0, {}), (2, 1, {"tile_set": "standard-106"}), (3, 2, {}),
-    (4, 3, {"rearrange_on_opening": False}), (2, 4, {"empty_pool_scoring": "differences"}),
-    (3, 5, {"initial_meld": 0}), (4, 6, {"tile_set": "standard-106"}), (2, 7, {}),
-    (3, 8, {"initial_meld": 50}), (4, 9, {}), (2, 10, {"rearrange_on_opening": False}),
+    (2, 0, {}),
+    (2, 1, {"tile_set": "standard-106"}),
+    (3, 2, {}),
+    (4, 3, {"rearrange_on_opening": False}),
+    (2, 4, {"empty_pool_scoring": "differences"}),
+    (3, 5, {"initial_meld": 0}),
+    (4, 6, {"tile_set": "standard-106"}),
+    (2, 7, {}),
+    (3, 8, {"initial_meld": 50}),
+    (4, 9, {}),
+    (2, 10, {"rearrange_on_opening": False}),
     (3, 11, {"empty_pool_scoring": "differences", "tile_set": "standard-106"}),
 ]
 
@@ -52,15 +59,18 @@ def expected_scores(state: dict) -> tuple[list[int], list[int]]:
     low = min(totals)
     lost = {i: totals[i] - low if differences else totals[i] for i in losers}
     credit = sum(lost.values())
-    scores = [-lost[i] if i in losers else
-              credit - (0 if out or differences else totals[i]) for i in range(len(totals))]
+    scores = [
+        -lost[i] if i in losers else credit - (0 if out or differences else totals[i])
+        for i in range(len(totals))
+    ]
     return winners, scores
 
 
 @pytest.mark.parametrize("players, seed, options", GAMES)
 def test_random_play_to_the_end(engines, players, seed, options):
-    result = play_random_game(engines, "rummikub", players, seed, options=options,
-                              policy_seed=seed, check=check)
+    result = play_random_game(
+        engines, "rummikub", players, seed, options=options, policy_seed=seed, check=check
+    )
     final = result["final_state"]
     winners, scores = expected_scores(final)
     assert result["score"]["winners"] == winners

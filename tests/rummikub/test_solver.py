@@ -30,11 +30,17 @@ def test_done_means_k10_b10_y10_opens_with_30(client):
     solver refuses this one)."""
     answer = solve(client, "K10 B10 Y10 R1 B4")
     assert answer["action"] == "lay" and answer["proven"] is True
-    assert answer["table"] == [["K10", "B10", "Y10"]] and answer["from_rack"] == ["K10", "B10",
-                                                                                  "Y10"]
+    assert answer["table"] == [["K10", "B10", "Y10"]] and answer["from_rack"] == [
+        "K10",
+        "B10",
+        "Y10",
+    ]
     assert (answer["tiles"], answer["value"], answer["opening_value"]) == (3, 30, 30)
-    assert answer["move"] == {"action": "lay", "table": [["K10", "B10", "Y10"]],
-                              "from_rack": ["K10", "B10", "Y10"]}
+    assert answer["move"] == {
+        "action": "lay",
+        "table": [["K10", "B10", "Y10"]],
+        "from_rack": ["K10", "B10", "Y10"],
+    }
 
 
 def test_done_means_three_tiles_beside_a_joker_run(client):
@@ -57,8 +63,7 @@ def test_objective_tiles_or_value_choose_differently(client):
     most_tiles = solve(client, "R1 R2 R4 R5 K13 B13 J", initial_meld_done=True)
     assert (most_tiles["tiles"], most_tiles["value"]) == (5, 42)
     assert most_tiles["table"] == [["R1", "R2", "J", "R4", "R5"]]
-    most_points = solve(client, "R1 R2 R4 R5 K13 B13 J", initial_meld_done=True,
-                        objective="value")
+    most_points = solve(client, "R1 R2 R4 R5 K13 B13 J", initial_meld_done=True, objective="value")
     assert (most_points["tiles"], most_points["value"]) == (3, 56)
 
 
@@ -68,8 +73,13 @@ def test_solver_frees_a_joker_with_the_tile_it_stands_for(client):
     freed_joker_new_meld, R5 replaces the joker, which makes [K8 B8 J] possible: 3 tiles,
     5 + 8 + 8 = 21 points."""
     assert solve(client, "R5 K8 B8", "R4 J R6", initial_meld_done=True)["action"] == "draw"
-    answer = solve(client, "R5 K8 B8", "R4 J R6", initial_meld_done=True,
-                   options={"freed_joker_new_meld": True})
+    answer = solve(
+        client,
+        "R5 K8 B8",
+        "R4 J R6",
+        initial_meld_done=True,
+        options={"freed_joker_new_meld": True},
+    )
     assert answer["tiles"] == 3 and answer["value"] == 21
     assert answer["table"][0] == ["R4", "R5", "R6"]
     assert sorted(answer["table"][1]) == ["B8", "J", "K8"]
@@ -83,10 +93,14 @@ def test_solver_never_moves_a_joker_meld_it_does_not_free(client):
 
 def test_untouched_melds_stay_as_laid(client):
     """A long run the turn does not need stays one meld, as it was written."""
-    answer = solve(client, "K13 B13 Y13", "B1 B2 B3 B4 B5 B6 B7 B8 | K7 R7 Y7",
-                   initial_meld_done=True)
-    assert answer["table"] == [["B1", "B2", "B3", "B4", "B5", "B6", "B7", "B8"],
-                               ["K7", "R7", "Y7"], ["K13", "B13", "Y13"]]
+    answer = solve(
+        client, "K13 B13 Y13", "B1 B2 B3 B4 B5 B6 B7 B8 | K7 R7 Y7", initial_meld_done=True
+    )
+    assert answer["table"] == [
+        ["B1", "B2", "B3", "B4", "B5", "B6", "B7", "B8"],
+        ["K7", "R7", "Y7"],
+        ["K13", "B13", "Y13"],
+    ]
 
 
 def test_opening_turn_rearrangement_option(client):
@@ -98,30 +112,47 @@ def test_opening_turn_rearrangement_option(client):
     both = "K10 B10 Y10 K11 K12"
     free = solve(client, both, "R13 B13 Y13 K13")
     assert free["tiles"] == 5 and free["opening_value"] == 30
-    assert sorted(map(tuple, free["table"])) == [("K10", "B10", "Y10"), ("K11", "K12", "K13"),
-                                                 ("R13", "B13", "Y13")]
+    assert sorted(map(tuple, free["table"])) == [
+        ("K10", "B10", "Y10"),
+        ("K11", "K12", "K13"),
+        ("R13", "B13", "Y13"),
+    ]
     frozen = solve(client, both, "R13 B13 Y13 K13", options={"rearrange_on_opening": False})
     assert frozen["tiles"] == 3 and frozen["table"][0] == ["R13", "B13", "Y13", "K13"]
 
 
 BIG_RACK = "Y7 K13 B1 R13 R4 B3"
-BIG_TABLE = ("B8 B9 B10 | B11 Y11 R11 | K12 R12 B12 Y12 | K7 K8 K9 K10 | R7 R8 R9 R10 | "
-             "B8 B9 B10 | Y6 Y7 Y8 | Y3 Y4 J Y6 | R2 B2 Y2 | R5 B5 Y5 | K2 K3 K4 K5 K6 | "
-             "Y10 Y11 Y12 Y13 | K1 R1 B1")
+BIG_TABLE = (
+    "B8 B9 B10 | B11 Y11 R11 | K12 R12 B12 Y12 | K7 K8 K9 K10 | R7 R8 R9 R10 | "
+    "B8 B9 B10 | Y6 Y7 Y8 | Y3 Y4 J Y6 | R2 B2 Y2 | R5 B5 Y5 | K2 K3 K4 K5 K6 | "
+    "Y10 Y11 Y12 Y13 | K1 R1 B1"
+)
 
 
 def test_a_large_table_is_solved_and_proven(client):
     """46 tiles on the table, one joker: 5 of the 6 rack tiles go down (R4 cannot)."""
-    answer = solve(client, BIG_RACK, BIG_TABLE, initial_meld_done=True,
-                   options={"tile_set": "standard-106"}, time_limit=30)
+    answer = solve(
+        client,
+        BIG_RACK,
+        BIG_TABLE,
+        initial_meld_done=True,
+        options={"tile_set": "standard-106"},
+        time_limit=30,
+    )
     assert answer["proven"] is True and answer["tiles"] == 5
     assert answer["from_rack"] == ["K13", "R13", "B1", "B3", "Y7"]
 
 
 def test_a_time_limit_too_short_to_prove_says_so(client):
     """Past the time limit the best turn found is answered (here none: draw), proven false."""
-    answer = solve(client, BIG_RACK, BIG_TABLE, initial_meld_done=True,
-                   options={"tile_set": "standard-106"}, time_limit=1e-6)
+    answer = solve(
+        client,
+        BIG_RACK,
+        BIG_TABLE,
+        initial_meld_done=True,
+        options={"tile_set": "standard-106"},
+        time_limit=1e-6,
+    )
     assert answer["proven"] is False
     assert answer["action"] == "draw" or answer["tiles"] <= 5
 
@@ -137,19 +168,22 @@ def test_a_spent_time_limit_still_lays_what_the_fallback_finds():
     turn.check(before, found.table, rack, found.laid, initial_meld_done=True)
 
 
-@pytest.mark.parametrize("body, code", [
-    ({"rack": ["R1"], "table": [["R1", "R2"]]}, "invalid_request"),
-    ({"rack": ["R9", "R9"]}, "invalid_card"),
-    ({"rack": ["X1"]}, "invalid_card"),
-    ({"rack": ["R1"] * 107}, "validation_error"),
-    ({"rack": ["R1"], "objective": "points"}, "validation_error"),
-    ({"rack": ["R1"], "time_limit": 0}, "validation_error"),
-    ({"rack": ["R1"], "time_limit": 31}, "validation_error"),
-    ({"rack": ["R1"], "time_limit": True}, "validation_error"),
-    ({"rack": ["R1"], "initial_meld_done": 1}, "validation_error"),
-    ({"rack": ["R1"], "options": {"initial_meld": 101}}, "invalid_option"),
-    ({"table": []}, "validation_error"),
-])
+@pytest.mark.parametrize(
+    "body, code",
+    [
+        ({"rack": ["R1"], "table": [["R1", "R2"]]}, "invalid_request"),
+        ({"rack": ["R9", "R9"]}, "invalid_card"),
+        ({"rack": ["X1"]}, "invalid_card"),
+        ({"rack": ["R1"] * 107}, "validation_error"),
+        ({"rack": ["R1"], "objective": "points"}, "validation_error"),
+        ({"rack": ["R1"], "time_limit": 0}, "validation_error"),
+        ({"rack": ["R1"], "time_limit": 31}, "validation_error"),
+        ({"rack": ["R1"], "time_limit": True}, "validation_error"),
+        ({"rack": ["R1"], "initial_meld_done": 1}, "validation_error"),
+        ({"rack": ["R1"], "options": {"initial_meld": 101}}, "invalid_option"),
+        ({"table": []}, "validation_error"),
+    ],
+)
 def test_bad_solve_bodies_are_refused_with_422(client, body, code):
     response = client.post(SOLVE, json=body)
     assert response.status_code == 422 and response.json["code"] == code, response.json
@@ -169,9 +203,12 @@ def test_solver_matches_exhaustive_search_on_small_positions(seed):
     turn scores exactly what exhaustive search finds best, and passes the turn check."""
     rng = random.Random(seed)
     rack, before = random_position(rng, rack_size=(2, 7))
-    rules = {"initial_meld_done": rng.random() < 0.6, "threshold": rng.choice((30, 12, 6)),
-             "rearrange_on_opening": rng.random() < 0.7,
-             "freed_joker_new_meld": rng.random() < 0.3}
+    rules = {
+        "initial_meld_done": rng.random() < 0.6,
+        "threshold": rng.choice((30, 12, 6)),
+        "rearrange_on_opening": rng.random() < 0.7,
+        "freed_joker_new_meld": rng.random() < 0.3,
+    }
     objective = rng.choice(solver.OBJECTIVES)
     best, _, _ = brute.best_turn(rack, before, objective=objective, **rules)
     found = solver.solve(rack, before, objective=objective, **rules)
@@ -180,16 +217,16 @@ def test_solver_matches_exhaustive_search_on_small_positions(seed):
     if found.laid:
         turn.check(before, found.table, rack, found.laid, **rules)
         assert Counter(t for m in found.table for t in m) == Counter(
-            t for m in before for t in m) + Counter(found.laid)
+            t for m in before for t in m
+        ) + Counter(found.laid)
 
 
 def test_brute_force_itself_finds_hand_worked_answers():
     """The exhaustive search agrees with the figures worked by hand above."""
     assert brute.best_turn(tiles("K10 B10 Y10 R1"), [], initial_meld_done=False)[0] == (3, 30)
     assert brute.best_turn(tiles("K9 B9 Y9"), [], initial_meld_done=False)[0] == (0, 0)
-    assert brute.best_turn(tiles("R5 K8 B8"), table("R4 J R6"),
-                           initial_meld_done=True)[0] == (0, 0)
-    assert brute.best_turn(tiles("R5 K8 B8"), table("R4 J R6"), initial_meld_done=True,
-                           freed_joker_new_meld=True)[0] == (3, 21)
-    assert brute.best_turn(tiles("B1 B2 J Y4 Y5 Y6 Y7"), [], initial_meld_done=False)[0] == (
-        5, 52)
+    assert brute.best_turn(tiles("R5 K8 B8"), table("R4 J R6"), initial_meld_done=True)[0] == (0, 0)
+    assert brute.best_turn(
+        tiles("R5 K8 B8"), table("R4 J R6"), initial_meld_done=True, freed_joker_new_meld=True
+    )[0] == (3, 21)
+    assert brute.best_turn(tiles("B1 B2 J Y4 Y5 Y6 Y7"), [], initial_meld_done=False)[0] == (5, 52)

@@ -15,9 +15,17 @@ from tests.harness import call as ok, play, post, refused  # noqa: F401  (re-exp
 OUT = {"corellian-spike": "junked", "traditional-sabacc": "folded"}
 
 
-def position(client, game: str, hands: list[list[str] | None], *, draw_top: tuple = (),
-             discard: tuple = (), rest: str = "draw", options: dict | None = None,
-             **fields: Any) -> dict:
+def position(
+    client,
+    game: str,
+    hands: list[list[str] | None],
+    *,
+    draw_top: tuple = (),
+    discard: tuple = (),
+    rest: str = "draw",
+    options: dict | None = None,
+    **fields: Any,
+) -> dict:
     """A state of ``game`` with these hands (``None``: a player who has left).
 
     :param draw_top: cards on top of the draw pile, the top card first.
@@ -26,8 +34,9 @@ def position(client, game: str, hands: list[list[str] | None], *, draw_top: tupl
         order) or ``"discard"`` (beneath ``discard``).
     :param fields: state members to set (``to_move``, ``round``, ``phase``...).
     """
-    state = ok(client, game, "deal", {"players": len(hands), "seed": 1,
-                                       "options": options or {}})["state"]
+    state = ok(client, game, "deal", {"players": len(hands), "seed": 1, "options": options or {}})[
+        "state"
+    ]
     named = [c for hand in hands for c in hand or []] + list(draw_top) + list(discard)
     assert len(set(named)) == len(named), named
     others = [c for c in DECKS[game].codes if c not in named]

@@ -18,8 +18,7 @@ def first_movers(client, game: str, players: int, dealer: int, passes: str | Non
     """Everyone stands through three rounds (the dice never double): the seat that acts first
     in each round, the reveal order and the next game's dealer."""
     options = {"dealer": dealer} | ({} if passes is None else {"deal_passes": passes})
-    state = ok(client, game, "deal", {"players": players, "seed": 3, "options": options})[
-        "state"]
+    state = ok(client, game, "deal", {"players": players, "seed": 3, "options": options})["state"]
     firsts, events = [], []
     for _ in range(3):
         firsts.append(state["to_move"])

@@ -23,8 +23,9 @@ from tests.mutations import SCALARS, damaged, probe
 from .table_positions import position
 from .test_random_play import check_table
 
-SETTINGS = settings(max_examples=120, deadline=None, derandomize=True,
-                    suppress_health_check=[HealthCheck.too_slow])
+SETTINGS = settings(
+    max_examples=120, deadline=None, derandomize=True, suppress_health_check=[HealthCheck.too_slow]
+)
 GAMES = sorted(ENGINES)
 
 
@@ -53,33 +54,60 @@ def states(app) -> dict[str, list[dict]]:
         out[game] = found
     cs, ts = "corellian-spike", "traditional-sabacc"
     for options in ({}, {"sudden_demise": "card"}):
-        tie = position(client, cs, [["+5t", "+9c"], ["+3c", "-2c"], ["+3t", "-2t"]], round=3,
-                       phase="dice", to_move="chance", draw_top=("+4c", "+4t", "-1s"),
-                       options=options)
+        tie = position(
+            client,
+            cs,
+            [["+5t", "+9c"], ["+3c", "-2c"], ["+3t", "-2t"]],
+            round=3,
+            phase="dice",
+            to_move="chance",
+            draw_top=("+4c", "+4t", "-1s"),
+            options=options,
+        )
         out[cs] += _walk(ENGINES[cs], tie, rng, 4)
     for options in ({}, {"interference": True}):
-        tie = position(client, ts, [["+10f", "+5f"], ["+10s", "+5s"], ["+1f", "+2f"]],
-                       round=4, called_by=2, phase="dice", to_move="chance",
-                       draw_top=("+8c", "+8s"), options=options)
-        called = position(client, ts, [["+10f", "+5f"], ["+10s", "+5s"], ["+1f", "+2f"]],
-                          round=4, to_move=2, options=options)
+        tie = position(
+            client,
+            ts,
+            [["+10f", "+5f"], ["+10s", "+5s"], ["+1f", "+2f"]],
+            round=4,
+            called_by=2,
+            phase="dice",
+            to_move="chance",
+            draw_top=("+8c", "+8s"),
+            options=options,
+        )
+        called = position(
+            client,
+            ts,
+            [["+10f", "+5f"], ["+10s", "+5s"], ["+1f", "+2f"]],
+            round=4,
+            to_move=2,
+            options=options,
+        )
         out[ts] += _walk(ENGINES[ts], tie, rng, 4) + _walk(ENGINES[ts], called, rng, 6)
     return out
 
 
 MOVE_KEYS = st.sampled_from(["action", "card", "discard", "dice", "player", "x"])
-ACTIONS = st.sampled_from(["gain", "swap", "stand", "junk", "fold", "freeze", "call", "chance",
-                           "roll"])
+ACTIONS = st.sampled_from(
+    ["gain", "swap", "stand", "junk", "fold", "freeze", "call", "chance", "roll"]
+)
 
 
 def moves(game: str) -> st.SearchStrategy:
     """Odd moves: a known action with members of any kind, or any object at all."""
-    member = st.one_of(SCALARS, st.sampled_from(DECKS[game].codes),
-                       st.lists(st.integers(-1, 8), max_size=3))
+    member = st.one_of(
+        SCALARS, st.sampled_from(DECKS[game].codes), st.lists(st.integers(-1, 8), max_size=3)
+    )
     return st.one_of(
-        st.builds(lambda action, extra: {"action": action, **extra}, ACTIONS,
-                  st.dictionaries(MOVE_KEYS, member, max_size=2)),
-        st.dictionaries(MOVE_KEYS, member, max_size=3))
+        st.builds(
+            lambda action, extra: {"action": action, **extra},
+            ACTIONS,
+            st.dictionaries(MOVE_KEYS, member, max_size=2),
+        ),
+        st.dictionaries(MOVE_KEYS, member, max_size=3),
+    )
 
 
 @SETTINGS
@@ -101,11 +129,18 @@ def test_a_damaged_state_is_refused_or_plays_on_never_a_500(app, states, game, d
 @SETTINGS
 @given(data=st.data())
 @pytest.mark.parametrize("game", GAMES)
-def test_an_odd_move_on_a_valid_state_is_refused_or_played_never_a_500(app, states, game,
-                                                                        data):
+def test_an_odd_move_on_a_valid_state_is_refused_or_played_never_a_500(app, states, game, data):
     """Moves with unknown actions, missing or extra members, cards not held, dice of any
     kind: a clean 4xx, or a move played to a state that loads again."""
     state = data.draw(st.sampled_from(states[game]), label="state")
     move = data.draw(moves(game), label="move")
-    probe(app.test_client(), ENGINES[game], game, state, move, "spectator", "no damage",
-          check_table(game))
+    probe(
+        app.test_client(),
+        ENGINES[game],
+        game,
+        state,
+        move,
+        "spectator",
+        "no damage",
+        check_table(game),
+    )

@@ -43,8 +43,9 @@ def check_table(game: str):
 
 
 def finish(client, game: str, players: int, seed: int, options: dict | None = None) -> dict:
-    result = play_random_game(client, game, players, seed, options=options, policy_seed=seed,
-                              check=check_table(game))
+    result = play_random_game(
+        client, game, players, seed, options=options, policy_seed=seed, check=check_table(game)
+    )
     score = result["score"]
     assert score["winners"] and set(score["winners"]) <= set(range(players))
     assert len(score["standings"]) == players
@@ -69,10 +70,20 @@ def test_random_games_with_the_options(engines):
     """The options change play, not the invariants: interference, card-only sudden demise,
     another dealer, another profile."""
     for seed in range(8):
-        finish(engines, "traditional-sabacc", 3, seed,
-               {"interference": True, "dealer": 2, "sudden_demise": "share"})
-        finish(engines, "corellian-spike", 4, seed, {"sudden_demise": "card", "dealer": 3,
-                                                      "profile": "exact-patterns"})
+        finish(
+            engines,
+            "traditional-sabacc",
+            3,
+            seed,
+            {"interference": True, "dealer": 2, "sudden_demise": "share"},
+        )
+        finish(
+            engines,
+            "corellian-spike",
+            4,
+            seed,
+            {"sudden_demise": "card", "dealer": 3, "profile": "exact-patterns"},
+        )
 
 
 @pytest.mark.parametrize("game", ["corellian-spike", "traditional-sabacc"])

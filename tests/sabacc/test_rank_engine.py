@@ -58,8 +58,13 @@ def test_each_pattern_exact_and_contained(kind, exact, contained, number):
 def test_banthas_wild_can_never_be_exact():
     """Three cards of one number never total zero, so no exact Banthas Wild exists (why
     exact-patterns keeps it contained)."""
-    assert all(find("banthas_wild", [s1 * n, s2 * n, s3 * n], exact=True) is None
-               for n in range(1, 11) for s1 in (1, -1) for s2 in (1, -1) for s3 in (1, -1))
+    assert all(
+        find("banthas_wild", [s1 * n, s2 * n, s3 * n], exact=True) is None
+        for n in range(1, 11)
+        for s1 in (1, -1)
+        for s2 in (1, -1)
+        for s3 in (1, -1)
+    )
 
 
 def test_patterns_need_a_zero_total():
@@ -167,8 +172,12 @@ def test_engine_refusals_without_http():
 def test_docs_name_every_kind_step_and_profile(rules):
     """docs/rules/<game>.md lists every kind, step, flag and shipped profile a profile may name."""
     text = (DOCS / f"{rules.game}.md").read_text(encoding="utf-8")
-    names = [*rules.kinds, *rules.steps, *rules.flags,
-             *(p["id"] for p in ranking.profiles(rules.game))]
+    names = [
+        *rules.kinds,
+        *rules.steps,
+        *rules.flags,
+        *(p["id"] for p in ranking.profiles(rules.game)),
+    ]
     missing = [n for n in names if f"`{n}`" not in text]
     assert not missing, missing
 

@@ -37,6 +37,7 @@ def first_beats_second(post, game: str, high: list, low: list, profile=None) -> 
 
 # -- issue 2 "Examples that must hold" -------------------------------------------------------
 
+
 def test_issue_rhylet_beats_squadron(post):
     """corellian-spike: [+2,+2,+2,-3,-3] beats [+1,+1,-1,-1] (Rhylet over Squadron)."""
     got = first_beats_second(post, CS, [2, 2, 2, -3, -3], [1, 1, -1, -1])
@@ -61,8 +62,11 @@ def test_issue_nulrhek_positive_over_negative(post):
     assert got["high"]["name"] == got["low"]["name"] == "nulrhek"
     assert (got["high"]["total"], got["low"]["total"]) == (1, -1)
     assert got["decision"]["step"] == "positive_first"
-    assert got["high"]["tie_values"]["closest_to_zero"] == got["low"]["tie_values"][
-        "closest_to_zero"] == 1
+    assert (
+        got["high"]["tie_values"]["closest_to_zero"]
+        == got["low"]["tie_values"]["closest_to_zero"]
+        == 1
+    )
 
 
 def test_issue_zero_hands_more_cards(post):
@@ -70,8 +74,9 @@ def test_issue_zero_hands_more_cards(post):
     got = first_beats_second(post, CS, [1, 8, -2, -7], [9, -2, -7])
     assert got["high"]["name"] == got["low"]["name"] == "zero hand"
     assert got["decision"]["step"] == "most_cards"
-    assert got["decision"]["rule"] == ("zero hand against zero hand: most cards wins, "
-                                       "4 cards beat 3")
+    assert got["decision"]["rule"] == (
+        "zero hand against zero hand: most cards wins, 4 cards beat 3"
+    )
 
 
 def test_issue_idiots_array_over_pure_sabacc(post):
@@ -164,8 +169,9 @@ OWN_RULES = [  # seed 001 §5 "Ties" column
 ]
 
 
-@pytest.mark.parametrize("name,high,low,a,b,says", OWN_RULES,
-                         ids=[f"{n}-{s}" for n, *_, s in OWN_RULES])
+@pytest.mark.parametrize(
+    "name,high,low,a,b,says", OWN_RULES, ids=[f"{n}-{s}" for n, *_, s in OWN_RULES]
+)
 def test_seed_001_ties_column(post, name, high, low, a, b, says):
     """seed 001 §5 "Ties": lower number / three of a kind / run / pair wins. Rule of Two
     compares the lower pairs first, then the higher (docs/rules/corellian-spike.md)."""
@@ -192,8 +198,10 @@ def test_seed_001_zero_ties_higher_positive_total(post):
     """seed 001 §5 "... then the highest total of positive cards": +10 beats +9."""
     got = first_beats_second(post, CS, [9, 1, -4, -6], [1, 8, -2, -7])
     assert got["decision"]["step"] == "higher_positive_total"
-    assert (got["high"]["tie_values"]["higher_positive_total"],
-            got["low"]["tie_values"]["higher_positive_total"]) == (10, 9)
+    assert (
+        got["high"]["tie_values"]["higher_positive_total"],
+        got["low"]["tie_values"]["higher_positive_total"],
+    ) == (10, 9)
 
 
 def test_seed_001_zero_ties_highest_positive_card(post):
@@ -283,7 +291,8 @@ def test_seed_002_more_cards_then_sudden_demise(post):
     assert answer["winners"] == [0, 1] and answer["sudden_demise"] is True
     assert "Sudden Demise" in answer["decisions"][0]["rule"]
     assert answer["decisions"][0]["source"] == (
-        "seed 002 Other Questions and Considerations (What happens in the event of a tie?)")
+        "seed 002 Other Questions and Considerations (What happens in the event of a tie?)"
+    )
 
 
 def test_card_codes_rank_like_values_and_are_echoed(post):
@@ -301,4 +310,7 @@ def test_one_hand_is_ranked_alone(post):
     answer = ranked(post, TS, [[11, 11]])
     assert answer["winners"] == [0] and answer["decisions"] == []
     assert answer["ranking"][0]["tie_values"] == {
-        "closest_to_target": 1, "positive_first": "positive", "most_cards": 2}
+        "closest_to_target": 1,
+        "positive_first": "positive",
+        "most_cards": 2,
+    }

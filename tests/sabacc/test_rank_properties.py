@@ -101,8 +101,10 @@ def test_pairwise_order_is_total_antisymmetric_transitive_and_agrees(table):
     """For every two hands a and b: a above b exactly when b is below a; if a >= b >= c then
     a >= c; and the three-hand ranking orders them as the pairwise verdicts do."""
     game, profile, hands = table
-    rel = {(i, j): relation(game, profile, hands[i], hands[j])
-           for i, j in itertools.permutations(range(3), 2)}
+    rel = {
+        (i, j): relation(game, profile, hands[i], hands[j])
+        for i, j in itertools.permutations(range(3), 2)
+    }
     for i, j in itertools.permutations(range(3), 2):
         assert rel[i, j] == -rel[j, i]
     for i, j, k in itertools.permutations(range(3), 3):
@@ -115,8 +117,11 @@ def test_pairwise_order_is_total_antisymmetric_transitive_and_agrees(table):
         assert rel[i, j] == (pos[i] < pos[j]) - (pos[i] > pos[j])
 
 
-@settings(max_examples=25, deadline=None,
-          suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture])
+@settings(
+    max_examples=25,
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture],
+)
 @given(table=tables())
 def test_http_answer_is_the_engine_answer(post, table):
     """Through HTTP the answer is the engine's, and it fits the contract's SabaccRanking."""

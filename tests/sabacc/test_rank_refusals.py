@@ -17,27 +17,66 @@ def refused(post, game: str, body: dict, code: str) -> dict:
 
 
 CARDS = [
-    (CS, [[5, 5, 5], [5, -1]], "hands[1][0]", "only 3 cards of value +5",
-     "seed 001 §1: four +5 across hands"),
-    (CS, [[0, 0, 1], [0, 2]], "hands[1][0]", "only 2 cards of value 0",
-     "seed 001 §1: three sylops"),
-    (CS, [[11, -11]], "hands[0][0]", "+11 is not a card of the Corellian Spike deck",
-     "seed 001 §1: +1 to +10 only"),
-    (CS, [["+3c", 1], [2, "+3C"]], "hands[1][1]", "+3 of circles (+3c) is already at hands[0][0]",
-     "the same code twice across hands"),
-    (CS, [["+3c", "+3t", 1], [3, 3]], "hands[1][1]", "only 3 cards of value +3",
-     "codes and plain values together"),
-    (CS, [["+3x", 1]], "hands[0][0]", "'+3x' is not a card code",
-     "no stave x"),
+    (
+        CS,
+        [[5, 5, 5], [5, -1]],
+        "hands[1][0]",
+        "only 3 cards of value +5",
+        "seed 001 §1: four +5 across hands",
+    ),
+    (
+        CS,
+        [[0, 0, 1], [0, 2]],
+        "hands[1][0]",
+        "only 2 cards of value 0",
+        "seed 001 §1: three sylops",
+    ),
+    (
+        CS,
+        [[11, -11]],
+        "hands[0][0]",
+        "+11 is not a card of the Corellian Spike deck",
+        "seed 001 §1: +1 to +10 only",
+    ),
+    (
+        CS,
+        [["+3c", 1], [2, "+3C"]],
+        "hands[1][1]",
+        "+3 of circles (+3c) is already at hands[0][0]",
+        "the same code twice across hands",
+    ),
+    (
+        CS,
+        [["+3c", "+3t", 1], [3, 3]],
+        "hands[1][1]",
+        "only 3 cards of value +3",
+        "codes and plain values together",
+    ),
+    (CS, [["+3x", 1]], "hands[0][0]", "'+3x' is not a card code", "no stave x"),
     (CS, [["0c", 1]], "hands[0][0]", "'0c' is not a card code", "sylops are 0a and 0b"),
     (TS, [[16, 1]], "hands[0][0]", "+16 is not a card", "seed 002: 1 to 15"),
     (TS, [[-3, 5]], "hands[0][0]", "-3 is not a card", "seed 002: no -3 card"),
-    (TS, [[-2, -2], [-2, 5]], "hands[1][0]", "only 2 cards of value -2",
-     "seed 002: two Queens of Air and Darkness"),
-    (TS, [[15, 15, 15], [15, 15]], "hands[1][1]", "only 4 cards of value +15",
-     "seed 002: four suits"),
-    (TS, [["0a", 2, 3], ["0A", 1]], "hands[1][0]", "The Idiot (0a) is already at hands[0][0]",
-     "seed 002: the same Idiot twice"),
+    (
+        TS,
+        [[-2, -2], [-2, 5]],
+        "hands[1][0]",
+        "only 2 cards of value -2",
+        "seed 002: two Queens of Air and Darkness",
+    ),
+    (
+        TS,
+        [[15, 15, 15], [15, 15]],
+        "hands[1][1]",
+        "only 4 cards of value +15",
+        "seed 002: four suits",
+    ),
+    (
+        TS,
+        [["0a", 2, 3], ["0A", 1]],
+        "hands[1][0]",
+        "The Idiot (0a) is already at hands[0][0]",
+        "seed 002: the same Idiot twice",
+    ),
     (TS, [["+2g", 1]], "hands[0][0]", "not a card code", "no suit g"),
 ]
 
@@ -65,12 +104,33 @@ def test_more_hands_than_seats_are_refused(post):
     assert post(f"/v1/games/{CS}/rank", {"hands": hands}).status_code == 200
 
 
-@pytest.mark.parametrize("body", [
-    {"hands": []}, {"hands": [[]]}, {"hands": [[True, 1]]}, {"hands": [[1.5, 1]]},
-    {"hands": [[1, 2]] * 9}, {"hands": [[1] * 21]}, {"hands": "1,2"}, {},
-    {"hands": [[1, 2]], "profile": 3}, {"hands": [[1, 2]], "extra": 1},
-], ids=["no hands", "empty hand", "boolean", "float", "nine hands", "21 cards", "string",
-        "missing", "profile number", "unknown member"])
+@pytest.mark.parametrize(
+    "body",
+    [
+        {"hands": []},
+        {"hands": [[]]},
+        {"hands": [[True, 1]]},
+        {"hands": [[1.5, 1]]},
+        {"hands": [[1, 2]] * 9},
+        {"hands": [[1] * 21]},
+        {"hands": "1,2"},
+        {},
+        {"hands": [[1, 2]], "profile": 3},
+        {"hands": [[1, 2]], "extra": 1},
+    ],
+    ids=[
+        "no hands",
+        "empty hand",
+        "boolean",
+        "float",
+        "nine hands",
+        "21 cards",
+        "string",
+        "missing",
+        "profile number",
+        "unknown member",
+    ],
+)
 def test_malformed_bodies_are_refused_by_the_schema(post, body):
     """Wrong types and missing fields: 422 validation_error, never a 500."""
     refused(post, CS, body, "validation_error")

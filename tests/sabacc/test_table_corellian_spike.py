@@ -24,6 +24,7 @@ def moves(client, state):
 
 # -- §2 Setup --------------------------------------------------------------------------------
 
+
 def test_deal_two_each_one_at_a_time_from_the_dealers_left_and_turn_up_a_discard(client):
     """Seed 001 §2: 'deals two cards face down to each player, starting on their left'; 'The
     rest of the deck goes face down ... the Draw Pile'; 'turns the top card face up ... the
@@ -31,13 +32,25 @@ def test_deal_two_each_one_at_a_time_from_the_dealers_left_and_turn_up_a_discard
     state = deal(client, 4, 11)
     pile = chance.shuffled(CORELLIAN_SPIKE_DECK.codes, 11, 0)
     assert [p["hand"] for p in state["players"]] == [
-        [pile[-4], pile[-8]], [pile[-1], pile[-5]], [pile[-2], pile[-6]], [pile[-3], pile[-7]]]
+        [pile[-4], pile[-8]],
+        [pile[-1], pile[-5]],
+        [pile[-2], pile[-6]],
+        [pile[-3], pile[-7]],
+    ]
     assert state["discard_pile"] == [pile[-9]]
     assert state["draw_pile"] == pile[:-9] and len(state["draw_pile"]) == 62 - 9
     assert (state["to_move"], state["round"], state["phase"], state["chance_step"]) == (
-        1, 1, "turn", 1)
-    assert state["options"] == {"dealer": 0, "profile": "seed-001", "sudden_demise": "hand",
-                                "deal_passes": "round"}
+        1,
+        1,
+        "turn",
+        1,
+    )
+    assert state["options"] == {
+        "dealer": 0,
+        "profile": "seed-001",
+        "sudden_demise": "hand",
+        "deal_passes": "round",
+    }
 
 
 def test_the_dealer_option_moves_the_first_card_and_the_first_turn(client):
@@ -64,12 +77,19 @@ def test_the_same_seed_deals_the_same_game_and_the_answer_names_its_seed(client)
 
 # -- §3 A round: the four actions -------------------------------------------------------------
 
+
 def start(client, **fields):
     """Dealer 0 of 3; seat 1 to move with +3c -2c; seat 2 +5t +5s; seat 0 -7c +1t.
     Draw pile top: +9s then -4t; discard pile top: +6c."""
     fields.setdefault("to_move", 1)
-    return position(client, G, [["-7c", "+1t"], ["+3c", "-2c"], ["+5t", "+5s"]],
-                    draw_top=("+9s", "-4t"), discard=("+6c",), **fields)
+    return position(
+        client,
+        G,
+        [["-7c", "+1t"], ["+3c", "-2c"], ["+5t", "+5s"]],
+        draw_top=("+9s", "-4t"),
+        discard=("+6c",),
+        **fields,
+    )
 
 
 def test_legal_moves_list_every_action_of_a_turn(client):
@@ -77,9 +97,14 @@ def test_legal_moves_list_every_action_of_a_turn(client):
     answer = moves(client, start(client))
     assert answer["to_move"] == 1 and answer["complete"] is True
     assert answer["moves"] == [
-        {"action": "gain"}, {"action": "gain", "discard": "+3c"},
-        {"action": "gain", "discard": "-2c"}, {"action": "swap", "card": "+3c"},
-        {"action": "swap", "card": "-2c"}, {"action": "stand"}, {"action": "junk"}]
+        {"action": "gain"},
+        {"action": "gain", "discard": "+3c"},
+        {"action": "gain", "discard": "-2c"},
+        {"action": "swap", "card": "+3c"},
+        {"action": "swap", "card": "-2c"},
+        {"action": "stand"},
+        {"action": "junk"},
+    ]
 
 
 def test_gain_takes_the_top_of_the_draw_pile_and_keeps_it(client):
@@ -113,8 +138,10 @@ def test_swap_takes_the_top_discard_and_puts_a_card_face_up_in_its_place(client)
 def test_card_codes_may_be_written_loosely_in_a_move(client):
     """Codes are case-insensitive and the + may be left out (cards.py notation). The
     contract lists the canonical codes only, so this goes around the harness's check."""
-    answer = client.post(f"/v1/games/{G}/play",
-                         json={"state": start(client), "move": {"action": "swap", "card": "3C"}})
+    answer = client.post(
+        f"/v1/games/{G}/play",
+        json={"state": start(client), "move": {"action": "swap", "card": "3C"}},
+    )
     assert answer.status_code == 200, answer.json
     assert answer.json["state"]["discard_pile"] == ["+3c"]
 
@@ -133,8 +160,8 @@ def test_junk_puts_the_whole_hand_on_the_discard_pile_and_the_player_is_skipped(
     assert after["players"][1] == {"hand": [], "junked": True}
     assert after["discard_pile"] == ["+6c", "+3c", "-2c"]
     assert events == [{"event": "junk", "player": 1, "cards": ["+3c", "-2c"]}]
-    after, _ = play(client, G, after, {"action": "stand"})   # seat 2
-    after, _ = play(client, G, after, {"action": "stand"})   # seat 0, the dealer
+    after, _ = play(client, G, after, {"action": "stand"})  # seat 2
+    after, _ = play(client, G, after, {"action": "stand"})  # seat 0, the dealer
     after, _ = play(client, G, after, {"action": "roll", "dice": [1, 2]})
     assert (after["round"], after["to_move"]) == (2, 2)
 
@@ -144,15 +171,22 @@ def test_when_everyone_else_junks_the_last_player_wins_at_once(client):
     state = position(client, G, [["-7c", "+1t"], ["+3c", "-2c"], None], to_move=1)
     after, events = play(client, G, state, {"action": "junk"})
     assert after["terminal"] is True and after["to_move"] is None and after["phase"] == "over"
-    assert events[-1] == {"event": "game_over", "winners": [0], "by": "last player left",
-                          "next_dealer": 1}
+    assert events[-1] == {
+        "event": "game_over",
+        "winners": [0],
+        "by": "last player left",
+        "next_dealer": 1,
+    }
     score = ok(client, G, "score", {"state": after})
     assert score["terminal"] is True and score["winners"] == [0]
     assert score["standings"][0]["status"] == "won"
     assert "last player left" in score["standings"][0]["how"]
     assert [s["status"] for s in score["standings"][1:]] == ["junked", "junked"]
     assert ok(client, G, "legal-moves", {"state": after}) == {
-        "to_move": None, "moves": [], "complete": True}
+        "to_move": None,
+        "moves": [],
+        "complete": True,
+    }
 
 
 def test_the_round_ends_after_the_dealer_and_the_dealer_rolls(client):
@@ -165,7 +199,8 @@ def test_the_round_ends_after_the_dealer_and_the_dealer_rolls(client):
     assert answer["to_move"] == "chance" and len(answer["moves"]) == 37
     assert answer["moves"][0] == {"action": "chance"}
     assert {tuple(m["dice"]) for m in answer["moves"][1:]} == {
-        (a, b) for a in range(1, 7) for b in range(1, 7)}
+        (a, b) for a in range(1, 7) for b in range(1, 7)
+    }
 
 
 def test_different_numbers_keep_every_hand_and_start_the_next_round(client):
@@ -175,11 +210,11 @@ def test_different_numbers_keep_every_hand_and_start_the_next_round(client):
     seat 1 acts first. The state's dealer stays the game's first dealer, 0."""
     state = start(client, phase="dice", to_move="chance")
     after, events = play(client, G, state, {"action": "roll", "dice": [3, 5]})
-    assert events == [{"event": "dice", "dice": [3, 5], "double": False, "seeded": False,
-                       "round": 1}]
+    assert events == [
+        {"event": "dice", "dice": [3, 5], "double": False, "seeded": False, "round": 1}
+    ]
     assert after["players"] == state["players"]
-    assert (after["round"], after["phase"], after["to_move"], after["dealer"]) == (
-        2, "turn", 2, 0)
+    assert (after["round"], after["phase"], after["to_move"], after["dealer"]) == (2, "turn", 2, 0)
     assert after["chance_step"] == state["chance_step"]
     per_game = {**state, "options": {**state["options"], "deal_passes": "game"}}
     after, _ = play(client, G, per_game, {"action": "roll", "dice": [3, 5]})
@@ -199,26 +234,42 @@ def test_a_double_replaces_every_hand_card_for_card(client):
     dealer deals each player the same number of cards they discarded.' Hands go to the pile
     from the dealer's left (seats 1, 2, 0); the deal is one card at a time from the dealer's
     left, seat 1 being owed three: 1, 2, 0, 1, 2, 0, 1."""
-    state = position(client, G, [["-7c", "+1t"], ["+3c", "-2c", "+8t"], ["+5t", "+5s"]],
-                     draw_top=("+9s", "-4t", "+2c", "-1s", "+7c", "-6t", "+10s"),
-                     discard=("+6c",), phase="dice", to_move="chance")
+    state = position(
+        client,
+        G,
+        [["-7c", "+1t"], ["+3c", "-2c", "+8t"], ["+5t", "+5s"]],
+        draw_top=("+9s", "-4t", "+2c", "-1s", "+7c", "-6t", "+10s"),
+        discard=("+6c",),
+        phase="dice",
+        to_move="chance",
+    )
     after, events = play(client, G, state, {"action": "roll", "dice": [4, 4]})
     assert after["players"][1]["hand"] == ["+9s", "-1s", "+10s"]
     assert after["players"][2]["hand"] == ["-4t", "+7c"]
     assert after["players"][0]["hand"] == ["+2c", "-6t"]
     assert after["discard_pile"] == ["+6c", "+3c", "-2c", "+8t", "+5t", "+5s", "-7c", "+1t"]
     assert events[1]["event"] == "shift" and events[1]["players"][0] == {
-        "player": 1, "discarded": ["+3c", "-2c", "+8t"], "dealt": ["+9s", "-1s", "+10s"]}
+        "player": 1,
+        "discarded": ["+3c", "-2c", "+8t"],
+        "dealt": ["+9s", "-1s", "+10s"],
+    }
     assert after["round"] == 2
 
 
 # -- reshuffle and empty piles ----------------------------------------------------------------
 
+
 def test_an_empty_draw_pile_is_refilled_from_the_discard_pile_but_its_top_card(client):
     """Reading (docs/rules/corellian-spike.md): 'the discard pile but its top card is
     reshuffled into it', from the seed, at the next chance step."""
-    state = position(client, G, [["-7c", "+1t"], ["+3c", "-2c"], ["+5t", "+5s"]],
-                     discard=("+6c",), rest="discard", to_move=1)
+    state = position(
+        client,
+        G,
+        [["-7c", "+1t"], ["+3c", "-2c"], ["+5t", "+5s"]],
+        discard=("+6c",),
+        rest="discard",
+        to_move=1,
+    )
     under = state["discard_pile"][:-1]
     after, events = play(client, G, state, {"action": "gain"})
     order = chance.shuffled(under, state["seed"], state["chance_step"])
@@ -285,11 +336,16 @@ def test_swap_from_an_empty_discard_pile_is_refused(client):
 
 # -- refusals --------------------------------------------------------------------------------
 
+
 def test_swapping_a_card_not_held_is_refused(client):
     problem = refused(client, G, start(client), {"action": "swap", "card": "+5t"})
     assert "does not hold +5 of triangles (+5t)" in problem["detail"]
-    assert refused(client, G, start(client), {"action": "swap", "card": "+11c"},
-                   "invalid_move")["field"] == "move.card"
+    assert (
+        refused(client, G, start(client), {"action": "swap", "card": "+11c"}, "invalid_move")[
+            "field"
+        ]
+        == "move.card"
+    )
     assert refused(client, G, start(client), {"action": "swap", "card": 3}, "invalid_move")
 
 
@@ -306,8 +362,9 @@ def test_acting_out_of_turn_is_refused(client):
 
 def test_junk_with_one_player_left_and_any_move_after_the_end_are_refused(client):
     """Seed 001 §3: the last player left has won at once; the game is over."""
-    state = position(client, G, [["-7c", "+1t"], None, None], phase="over", to_move=None,
-                     terminal=True)
+    state = position(
+        client, G, [["-7c", "+1t"], None, None], phase="over", to_move=None, terminal=True
+    )
     problem = refused(client, G, state, {"action": "junk"})
     assert "seat 1 is the last player left" in problem["detail"]
     assert refused(client, G, state, {"action": "chance"})["code"] == "illegal_move"
@@ -326,8 +383,13 @@ def test_a_die_that_no_die_shows_is_refused(client):
 
 def test_malformed_moves_are_invalid_moves(client):
     state = start(client)
-    for move in ({}, {"action": 3}, {"action": "fold"}, {"action": "gain", "card": "+3c"},
-                 {"action": "stand", "player": "one"}):
+    for move in (
+        {},
+        {"action": 3},
+        {"action": "fold"},
+        {"action": "gain", "card": "+3c"},
+        {"action": "stand", "player": "one"},
+    ):
         refused(client, G, state, move, "invalid_move")
 
 
@@ -342,9 +404,9 @@ def test_play_never_changes_the_state_it_is_given(client):
 
 # -- §4 The reveal, §5 sudden demise ----------------------------------------------------------
 
+
 def last_roll(client, hands, **kw):
-    return position(client, G, hands, **{"round": 3, "phase": "dice", "to_move": "chance",
-                                         **kw})
+    return position(client, G, hands, **{"round": 3, "phase": "dice", "to_move": "chance", **kw})
 
 
 def test_after_the_third_roll_the_hands_are_ranked_by_the_profile(client):
@@ -352,28 +414,32 @@ def test_after_the_third_roll_the_hands_are_ranked_by_the_profile(client):
     (Squadron); a nulrhek +1 comes last. The deal passed left each round: seat 2 deals round
     3, so the hands are laid from seat 0 ('starting with the player to the dealer's left')
     and the next game's dealer is seat 0."""
-    state = last_roll(client, [["+3c", "-2c"], ["+2c", "+2t", "+2s", "-3c", "-3t"],
-                               ["+1c", "+1t", "-1c", "-1t"]])
+    state = last_roll(
+        client, [["+3c", "-2c"], ["+2c", "+2t", "+2s", "-3c", "-3t"], ["+1c", "+1t", "-1c", "-1t"]]
+    )
     after, events = play(client, G, state, {"action": "roll", "dice": [2, 6]})
     reveal = events[1]
     assert reveal["event"] == "reveal" and reveal["players"] == [0, 1, 2]
     assert reveal["winners"] == [1] and reveal["positions"] == [3, 1, 2]
     assert reveal["ranking"]["profile"] == "seed-001"
-    assert events[-1] == {"event": "game_over", "winners": [1], "by": "reveal",
-                          "next_dealer": 0}
+    assert events[-1] == {"event": "game_over", "winners": [1], "by": "reveal", "next_dealer": 0}
     assert after["terminal"] is True
     score = ok(client, G, "score", {"state": after})
     assert score["winners"] == [1]
     rows = score["standings"]
     assert [(r["player"], r["status"], r["position"], r["score"]) for r in rows] == [
-        (0, "lost", 3, 1), (1, "won", 1, 0), (2, "lost", 2, 0)]
+        (0, "lost", 3, 1),
+        (1, "won", 1, 0),
+        (2, "lost", 2, 0),
+    ]
     assert rows[2]["how"].startswith("Below seat 2: ")  # player index 1, as players count seats
     assert rows[1]["hand"] == ["+2c", "+2t", "+2s", "-3c", "-3t"]
 
 
 def test_the_profile_option_picks_the_ranking_profile(client):
-    state = last_roll(client, [["+3c", "-2c"], ["+2c", "-3t"]],
-                      options={"profile": "lower-positive-total"})
+    state = last_roll(
+        client, [["+3c", "-2c"], ["+2c", "-3t"]], options={"profile": "lower-positive-total"}
+    )
     _, events = play(client, G, state, {"action": "roll", "dice": [2, 6]})
     assert events[1]["ranking"]["profile"] == "lower-positive-total"
     bad = post(client, G, "deal", {"players": 2, "options": {"profile": "nope"}})
@@ -394,17 +460,19 @@ def test_a_tie_every_rule_leaves_standing_goes_to_sudden_demise(client):
     after, events = play(client, G, state, {"action": "roll", "dice": [1, 3]})
     assert events[1]["winners"] == [1, 2] and events[1]["sudden_demise"] is True
     assert (after["phase"], after["to_move"], after["terminal"]) == (
-        "sudden_demise", "chance", False)
+        "sudden_demise",
+        "chance",
+        False,
+    )
     assert moves(client, after)["moves"] == [{"action": "chance"}]
     view = ok(client, G, "view", {"state": after, "viewer": 0})["state"]
-    assert view["players"][1]["hand"] == ["+3c", "-2c"]          # revealed hands are shown
+    assert view["players"][1]["hand"] == ["+3c", "-2c"]  # revealed hands are shown
     final, events = play(client, G, after, {"action": "chance"})
     assert events[0]["draws"] == [{"player": 1, "card": "-1s"}, {"player": 2, "card": "+5s"}]
     assert events[0]["winners"] == [1]
     assert events[-1]["by"] == "sudden demise"
     assert final["players"][1]["hand"] == ["+3c", "-2c", "-1s"]
-    assert final["sudden_demise"] == [[{"player": 1, "card": "-1s"},
-                                       {"player": 2, "card": "+5s"}]]
+    assert final["sudden_demise"] == [[{"player": 1, "card": "-1s"}, {"player": 2, "card": "+5s"}]]
     score = ok(client, G, "score", {"state": final})
     assert score["winners"] == [1]
     rows = {r["player"]: r for r in score["standings"]}
@@ -424,8 +492,7 @@ def test_sudden_demise_by_the_card_alone_positive_beating_negative(client):
 
 def test_tie_again_and_you_draw_again(client):
     """Seed 001 §5: 'Tie again and you draw again.' +4c and +4t tie (card option)."""
-    state = tied(client, draw_top=("+4c", "+4t", "+2s", "-1t"),
-                 options={"sudden_demise": "card"})
+    state = tied(client, draw_top=("+4c", "+4t", "+2s", "-1t"), options={"sudden_demise": "card"})
     after, _ = play(client, G, state, {"action": "roll", "dice": [1, 3]})
     after, events = play(client, G, after, {"action": "chance"})
     assert events[0]["winners"] == [1, 2] and after["phase"] == "sudden_demise"
@@ -435,6 +502,7 @@ def test_tie_again_and_you_draw_again(client):
 
 
 # -- invalid states ----------------------------------------------------------------------------
+
 
 def invalid(client, state, field=None):
     response = post(client, G, "legal-moves", {"state": state})
@@ -448,8 +516,10 @@ def invalid(client, state, field=None):
 def test_a_card_in_two_places_is_refused(client):
     state = start(client)
     state["discard_pile"].append("+3c")
-    assert "+3c is also at state.players[1].hand[0]" in invalid(
-        client, state, "state.discard_pile[1]")["detail"]
+    assert (
+        "+3c is also at state.players[1].hand[0]"
+        in invalid(client, state, "state.discard_pile[1]")["detail"]
+    )
 
 
 def test_a_missing_card_is_refused(client):
@@ -514,6 +584,7 @@ def test_a_result_the_cards_do_not_give_is_refused(client):
 
 # -- view and score ----------------------------------------------------------------------------
 
+
 def test_view_hides_other_hands_the_draw_pile_and_the_seed(client):
     state = start(client)
     view = ok(client, G, "view", {"state": state, "viewer": 1})["state"]
@@ -532,4 +603,7 @@ def test_score_before_the_reveal_has_no_winner(client):
     score = ok(client, G, "score", {"state": start(client)})
     assert score["terminal"] is False and score["winners"] == []
     assert [(r["player"], r["status"], r["position"]) for r in score["standings"]] == [
-        (0, "playing", None), (1, "playing", None), (2, "playing", None)]
+        (0, "playing", None),
+        (1, "playing", None),
+        (2, "playing", None),
+    ]

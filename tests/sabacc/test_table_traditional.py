@@ -20,8 +20,14 @@ def start(client, **fields):
     """Dealer 0 of 3; seat 1 to move with +3f +9s; seat 2 -2a +12c; seat 0 +7t +7c.
     Draw pile top: +5c then -8b; the discard pile holds +1f."""
     fields.setdefault("to_move", 1)
-    return position(client, G, [["+7t", "+7c"], ["+3f", "+9s"], ["-2a", "+12c"]],
-                    draw_top=("+5c", "-8b"), discard=("+1f",), **fields)
+    return position(
+        client,
+        G,
+        [["+7t", "+7c"], ["+3f", "+9s"], ["-2a", "+12c"]],
+        draw_top=("+5c", "-8b"),
+        discard=("+1f",),
+        **fields,
+    )
 
 
 def test_deal_two_each_from_the_dealers_left_and_no_discard_is_turned_up(client):
@@ -30,12 +36,20 @@ def test_deal_two_each_from_the_dealers_left_and_no_discard_is_turned_up(client)
     state = ok(client, G, "deal", {"players": 3, "seed": 5})["state"]
     pile = chance.shuffled(TRADITIONAL_DECK.codes, 5, 0)
     assert [p["hand"] for p in state["players"]] == [
-        [pile[-3], pile[-6]], [pile[-1], pile[-4]], [pile[-2], pile[-5]]]
+        [pile[-3], pile[-6]],
+        [pile[-1], pile[-4]],
+        [pile[-2], pile[-5]],
+    ]
     assert state["discard_pile"] == [] and state["draw_pile"] == pile[:-6]
     assert state["to_move"] == 1 and state["called_by"] is None
     assert state["players"][0] == {"hand": [pile[-3], pile[-6]], "folded": False, "frozen": []}
-    assert state["options"] == {"dealer": 0, "profile": "seed-002", "interference": False,
-                                "sudden_demise": "hand", "deal_passes": "round"}
+    assert state["options"] == {
+        "dealer": 0,
+        "profile": "seed-002",
+        "interference": False,
+        "sudden_demise": "hand",
+        "deal_passes": "round",
+    }
 
 
 def test_seven_players_at_most(client):
@@ -47,8 +61,12 @@ def test_seven_players_at_most(client):
 def test_the_actions_of_a_turn_in_the_first_rounds(client):
     """Seed 002 step 5: Gain, Swap, Stand, Fold; no call before the fourth round."""
     assert moves(client, start(client)) == [
-        {"action": "gain"}, {"action": "swap", "card": "+3f"}, {"action": "swap", "card": "+9s"},
-        {"action": "stand"}, {"action": "fold"}]
+        {"action": "gain"},
+        {"action": "swap", "card": "+3f"},
+        {"action": "swap", "card": "+9s"},
+        {"action": "stand"},
+        {"action": "fold"},
+    ]
 
 
 def test_gain_takes_the_top_card_of_the_draw_pile(client):
@@ -126,21 +144,37 @@ def test_after_a_call_the_others_stand_or_fold_then_a_last_roll_and_the_reveal(c
 def test_the_idiots_array_beats_a_pure_sabacc_at_the_reveal(client):
     """Seed 002 Judging Hands: 'Idiot's Array ... (2,3,0). This is the best hand in the game,
     and beats a Pure Sabacc.' [+15, +8] is a Pure Sabacc (23)."""
-    state = position(client, G, [["+15f", "+8f"], ["0a", "+2f", "+3f"]], round=4,
-                     called_by=0, phase="dice", to_move="chance")
+    state = position(
+        client,
+        G,
+        [["+15f", "+8f"], ["0a", "+2f", "+3f"]],
+        round=4,
+        called_by=0,
+        phase="dice",
+        to_move="chance",
+    )
     final, events = play(client, G, state, {"action": "roll", "dice": [3, 4]})
     assert events[1]["winners"] == [1]
     score = ok(client, G, "score", {"state": final})
     assert score["winners"] == [1]
     assert [(r["player"], r["status"], r["score"]) for r in score["standings"]] == [
-        (0, "lost", 23), (1, "won", 5)]
+        (0, "lost", 23),
+        (1, "won", 5),
+    ]
 
 
 def test_a_bomb_out_loses_to_a_hand_that_did_not(client):
     """Seed 002 Bombing Out: 'your hand totals above 23 /-23 or exactly zero'; issue 2's
     example [10, 5] beats [15, 15]."""
-    state = position(client, G, [["+15f", "+15s"], ["+10f", "+5f"]], round=4, called_by=1,
-                     phase="dice", to_move="chance")
+    state = position(
+        client,
+        G,
+        [["+15f", "+15s"], ["+10f", "+5f"]],
+        round=4,
+        called_by=1,
+        phase="dice",
+        to_move="chance",
+    )
     final, _ = play(client, G, state, {"action": "roll", "dice": [3, 4]})
     rows = ok(client, G, "score", {"state": final})["standings"]
     assert rows[0]["name"] == "bomb out" and rows[1]["status"] == "won"
@@ -170,11 +204,13 @@ def test_an_exact_tie_goes_to_sudden_demise_or_is_shared_by_option(client):
 
 # -- the interference field ----------------------------------------------------------------
 
+
 def test_freeze_needs_the_interference_option(client):
     """Seed 002 'Interference Field': an optional action."""
     problem = refused(client, G, start(client), {"action": "freeze", "card": "+3f"})
     assert problem["source"] == (
-        "seed 002 Other Questions and Considerations (the Interference Field)")
+        "seed 002 Other Questions and Considerations (the Interference Field)"
+    )
 
 
 def test_a_frozen_card_cannot_be_swapped_and_stays_through_a_double(client):
@@ -182,9 +218,14 @@ def test_a_frozen_card_cannot_be_swapped_and_stays_through_a_double(client):
     only get to pick one)'; issue 3: 'a frozen card stays through a dice shift'."""
     state = start(client, options={"interference": True})
     assert moves(client, state) == [
-        {"action": "gain"}, {"action": "swap", "card": "+3f"}, {"action": "swap", "card": "+9s"},
-        {"action": "freeze", "card": "+3f"}, {"action": "freeze", "card": "+9s"},
-        {"action": "stand"}, {"action": "fold"}]
+        {"action": "gain"},
+        {"action": "swap", "card": "+3f"},
+        {"action": "swap", "card": "+9s"},
+        {"action": "freeze", "card": "+3f"},
+        {"action": "freeze", "card": "+9s"},
+        {"action": "stand"},
+        {"action": "fold"},
+    ]
     after, events = play(client, G, state, {"action": "freeze", "card": "+9s"})
     assert events == [{"event": "freeze", "player": 1, "card": "+9s"}]
     assert after["players"][1]["frozen"] == ["+9s"] and after["to_move"] == 2
@@ -213,6 +254,7 @@ def test_frozen_cards_need_the_option_and_must_be_in_the_hand(client):
 
 
 # -- piles -------------------------------------------------------------------------------------
+
 
 def test_an_empty_draw_pile_is_refilled_from_the_whole_discard_pile(client):
     """Reading (docs/rules/traditional-sabacc.md): the discard pile 'cannot be drawn from',
@@ -256,9 +298,13 @@ def test_a_hand_holds_at_most_twenty_cards(client):
 
 # -- invalid states ------------------------------------------------------------------------------
 
+
 def test_a_call_that_cannot_have_happened_is_refused(client):
-    for fields in ({"called_by": 1, "round": 3}, {"called_by": 5, "round": 4},
-                   {"called_by": 2, "round": 4, "to_move": 2}):
+    for fields in (
+        {"called_by": 1, "round": 3},
+        {"called_by": 5, "round": 4},
+        {"called_by": 2, "round": 4, "to_move": 2},
+    ):
         response = post(client, G, "legal-moves", {"state": start(client, **fields)})
         assert response.json["code"] == "invalid_state", (fields, response.json)
 

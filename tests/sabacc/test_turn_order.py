@@ -21,13 +21,23 @@ SETTINGS = settings(max_examples=300, deadline=None, derandomize=True)
 def test_turn_order_is_clockwise(out: list[bool], data: Any) -> None:
     n = len(out)
     dealer, caller = data.draw(st.integers(0, n - 1)), data.draw(st.none() | st.integers(0, n - 1))
-    model = Table(options={}, seed=0, chance_step=0, dealer=dealer, round=1, phase="turn",
-                  to_move=None, players=[Player([], o) for o in out], draw_pile=[],
-                  discard_pile=[], caller=caller)
+    model = Table(
+        options={},
+        seed=0,
+        chance_step=0,
+        dealer=dealer,
+        round=1,
+        phase="turn",
+        to_move=None,
+        players=[Player([], o) for o in out],
+        draw_pile=[],
+        discard_pile=[],
+        caller=caller,
+    )
     assert model.active() == [s for s in clockwise_from(left_of(dealer, n), n) if not out[s]]
     engine = ENGINES["traditional-sabacc"]
     order = clockwise_from(left_of(dealer if caller is None else caller, n), n)
     for after in [None, *range(n)]:
-        rest = order if after is None else order[order.index(after) + 1:]
+        rest = order if after is None else order[order.index(after) + 1 :]
         expected = next((s for s in rest if not out[s] and s != caller), None)
         assert engine.next_to_act(model, after) == expected

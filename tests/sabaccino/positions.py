@@ -30,8 +30,7 @@ def legal(client, game: str, state: dict) -> list[dict]:
     return wordless(ok(client, game, "legal-moves", {"state": state})["moves"])
 
 
-def tile(name: str, on: int | None = None, end: int | None = None,
-         crosswise: bool = False) -> dict:
+def tile(name: str, on: int | None = None, end: int | None = None, crosswise: bool = False) -> dict:
     """A tableau entry."""
     return {"tile": name, "on": on, "end": end, "crosswise": crosswise}
 
@@ -41,10 +40,18 @@ def ends(*triples: tuple[int, int, int]) -> list[dict]:
     return [{"id": i, "value": v, "tile": t} for i, v, t in triples]
 
 
-def position(client, game: str, stocks: list[list[str]], tiles: list[dict] = (),
-             open_ends: list[dict] = (), *, options: dict | None = None,
-             boneyard: list[str] | None = None, scores: list[int] | None = None,
-             **fields: Any) -> dict:
+def position(
+    client,
+    game: str,
+    stocks: list[list[str]],
+    tiles: list[dict] = (),
+    open_ends: list[dict] = (),
+    *,
+    options: dict | None = None,
+    boneyard: list[str] | None = None,
+    scores: list[int] | None = None,
+    **fields: Any,
+) -> dict:
     """A ``"play"`` state of ``game`` (round 1, dealer 0, player 0 to move unless ``fields``
     say otherwise) with these stocks and this tableau.
 
@@ -53,17 +60,28 @@ def position(client, game: str, stocks: list[list[str]], tiles: list[dict] = (),
         ``to_start`` and ``turned`` default to empty, ``turn`` to the player to move having
         drawn nothing.
     """
-    state = ok(client, game, "deal", {"players": len(stocks), "seed": 1,
-                                       "options": options or {}})["state"]
+    state = ok(client, game, "deal", {"players": len(stocks), "seed": 1, "options": options or {}})[
+        "state"
+    ]
     placed = [entry["tile"] for entry in tiles]
     named = [t for stock in stocks for t in stock] + placed + list(fields.get("discards", []))
     assert len(set(named)) == len(named), named
-    state.update(phase="play", round=1, dealer=0, to_move=0, terminal=False, rounds=[],
-                 tableau={"tiles": list(tiles), "open_ends": list(open_ends)})
-    state["players"] = [{"stock": list(stock), "score": (scores or [0] * len(stocks))[i]}
-                        for i, stock in enumerate(stocks)]
-    state["boneyard"] = (list(boneyard) if boneyard is not None
-                         else [t for t in SET if t not in named])
+    state.update(
+        phase="play",
+        round=1,
+        dealer=0,
+        to_move=0,
+        terminal=False,
+        rounds=[],
+        tableau={"tiles": list(tiles), "open_ends": list(open_ends)},
+    )
+    state["players"] = [
+        {"stock": list(stock), "score": (scores or [0] * len(stocks))[i]}
+        for i, stock in enumerate(stocks)
+    ]
+    state["boneyard"] = (
+        list(boneyard) if boneyard is not None else [t for t in SET if t not in named]
+    )
     for member, empty in (("discards", []), ("scoring", [])):
         if member in state:
             state[member] = empty

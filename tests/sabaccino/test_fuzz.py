@@ -11,10 +11,42 @@ import pytest
 from service.games.sabaccino import ENGINES
 from tests.mutations import paths
 
-JUNK = [None, -1, 0, 1, 2, 3, 7, 28, 2**60, "x", "3-5", "5-3", "7-7", [], {}, True, 1.5,
-        [1], ["3-5"], {"a": 1}, "chance", "play", "over", "deal", "roll", "discard"]
-CODES = {"invalid_state", "invalid_move", "illegal_move", "invalid_card", "invalid_request",
-         "validation_error"}
+JUNK = [
+    None,
+    -1,
+    0,
+    1,
+    2,
+    3,
+    7,
+    28,
+    2**60,
+    "x",
+    "3-5",
+    "5-3",
+    "7-7",
+    [],
+    {},
+    True,
+    1.5,
+    [1],
+    ["3-5"],
+    {"a": 1},
+    "chance",
+    "play",
+    "over",
+    "deal",
+    "roll",
+    "discard",
+]
+CODES = {
+    "invalid_state",
+    "invalid_move",
+    "illegal_move",
+    "invalid_card",
+    "invalid_request",
+    "validation_error",
+}
 
 
 def damaged(state: dict, rng: random.Random) -> dict:
@@ -45,10 +77,13 @@ def test_damaged_states_and_moves_are_refused_cleanly(client, game):
         move = {"action": rng.choice(["place", "pass", "draw", "discard", "chance", "roll"])}
         for key in rng.sample(["tile", "end", "die"], rng.randrange(3)):
             move[key] = rng.choice(JUNK)
-        for endpoint, body in (("legal-moves", {"state": bad}), ("score", {"state": bad}),
-                               ("view", {"state": bad, "viewer": rng.choice([0, 2, "x"])}),
-                               ("play", {"state": bad, "move": move}),
-                               ("play", {"state": rng.choice(states), "move": move})):
+        for endpoint, body in (
+            ("legal-moves", {"state": bad}),
+            ("score", {"state": bad}),
+            ("view", {"state": bad, "viewer": rng.choice([0, 2, "x"])}),
+            ("play", {"state": bad, "move": move}),
+            ("play", {"state": rng.choice(states), "move": move}),
+        ):
             response = client.post(f"/v1/games/{game}/{endpoint}", json=body)
             assert response.status_code in (200, 422), (endpoint, response.json)
             if response.status_code == 422:

@@ -30,7 +30,7 @@ def lay_all(client, lays: list[tuple[str, int | None]]) -> list[tuple[int, int |
     with the default options but any opening tile. Returns, per lay, the engine's count of
     the layout and the points the API scored (``None``: no ``scored`` event)."""
     tiles = [name for name, _ in lays]
-    ours = tiles + [t for t in SET if t not in tiles][:14 - len(tiles)]
+    ours = tiles + [t for t in SET if t not in tiles][: 14 - len(tiles)]
     if "0-0" not in ours:  # player 0 holds the lowest double, so opens
         ours[-1] = "0-0"
     theirs = [t for t in SET if t not in ours][:14]
@@ -39,8 +39,7 @@ def lay_all(client, lays: list[tuple[str, int | None]]) -> list[tuple[int, int |
     for name, end in lays:
         move = {"action": "place", "tile": name} | ({} if end is None else {"end": end})
         state, events = play(client, GAME, {**state, "to_move": 0}, move)
-        model = ENGINES[GAME].load({**state, "to_move": 0} if state["phase"] == "play"
-                                   else state)
+        model = ENGINES[GAME].load({**state, "to_move": 0} if state["phase"] == "play" else state)
         scored = [e["points"] for e in events if e["event"] == "scored"]
         results.append((sum(counted(model.tableau, "exposed")), scored[0] if scored else None))
     return results
@@ -64,29 +63,42 @@ CASES = [
     # Wikipedia, Muggins: "If that domino is a 6-4, 5-5, 5-0, 4-1, or 3-2, the initial count
     # is evenly divisible by five and so the player scores"; any other opening does not:
     pytest.param([("3-6", None)], [(9, None)], id="wikipedia-muggins-opening-6-3-no-score"),
-    pytest.param([("3-5", None), ("1-5", 1)], [(8, None), (4, None)],
-                 id="domino-plaza-count-3-5-then-5-1"),
+    pytest.param(
+        [("3-5", None), ("1-5", 1)], [(8, None), (4, None)], id="domino-plaza-count-3-5-then-5-1"
+    ),
     # "if the 3 5 and 5 1 tiles are played, the count is 4 3+1"
-    pytest.param([("3-5", None), ("5-5", 1)], [(8, None), (13, None)],
-                 id="domino-plaza-count-3-5-then-5-5"),
+    pytest.param(
+        [("3-5", None), ("5-5", 1)], [(8, None), (13, None)], id="domino-plaza-count-3-5-then-5-5"
+    ),
     # "If the 3 5 and 5 5 tiles are played, the count is 13 3+5+5"
-    pytest.param([("3-5", None), ("5-5", 1), ("1-5", 2)], [(8, None), (13, None), (4, None)],
-                 id="domino-plaza-count-double-no-longer-an-end"),
+    pytest.param(
+        [("3-5", None), ("5-5", 1), ("1-5", 2)],
+        [(8, None), (13, None), (4, None)],
+        id="domino-plaza-count-double-no-longer-an-end",
+    ),
     # "if a tile is now played on the 5 5 ... the 5 5 is no longer an end for the purpose of
     # counting ... The line of play is 3 5, 5 5, 5 1, and the count is 4 3+1"
-    pytest.param([("3-6", None), ("6-6", 1)], [(9, None), (15, 15)],
-                 id="gambit-double-at-an-end-counts-twice"),
+    pytest.param(
+        [("3-6", None), ("6-6", 1)],
+        [(9, None), (15, 15)],
+        id="gambit-double-at-an-end-counts-twice",
+    ),
     # "Double tiles that are located on one of the ends are counted as 2X, so a 6|6 tile is
     # worth 12 points": 3 + 12 = 15
-    pytest.param([("6-6", None), ("3-6", 0), ("2-6", 1), ("5-6", 2)],
-                 [(12, None), (15, 15), (5, 5), (10, 10)],
-                 id="pagat-five-up-double-ceases-to-count"),
+    pytest.param(
+        [("6-6", None), ("3-6", 0), ("2-6", 1), ("5-6", 2)],
+        [(12, None), (15, 15), (5, 5), (10, 10)],
+        id="pagat-five-up-double-ceases-to-count",
+    ),
     # "As long as one side is free, doubles count as the total of their pips on both exposed
     # ends ... When tiles have been played against both sides of a double, the double ceases
     # to count towards the pip total, even though the two ends remain open": 12 + 3 = 15;
     # then 3 + 2 = 5; a tile on a remaining edge counts its own end: 3 + 2 + 5 = 10
-    pytest.param([("2-3", None), ("3-4", 1), ("4-4", 2)], [(5, 5), (6, None), (10, 10)],
-                 id="pagat-all-fives-double-at-the-end-of-an-arm"),
+    pytest.param(
+        [("2-3", None), ("3-4", 1), ("4-4", 2)],
+        [(5, 5), (6, None), (10, 10)],
+        id="pagat-all-fives-double-at-the-end-of-an-arm",
+    ),
     # "Doubles are played crosswise and count as the total of their pips for scoring purposes
     # so long as they are at the end of one of the arms of the layout, with no tile yet
     # played against the other side of the double": 2 + (4 + 4) = 10 (issue 8's example)
@@ -117,16 +129,24 @@ def test_the_hoyle_example_through_the_cli(tmp_path, monkeypatch):
     state = position(client, GAME, [ours, theirs], options={"open_with_decider": False})
     for name, end in (("5-5", None), ("0-5", 0)):
         move = {"action": "place", "tile": name} | ({} if end is None else {"end": end})
-        state = ok(client, GAME, "play", {"state": {**state, "to_move": 0}, "move": move})[
-            "state"]
+        state = ok(client, GAME, "play", {"state": {**state, "to_move": 0}, "move": move})["state"]
     path = tmp_path / "muggins.json"
     path.write_text(json.dumps({**state, "to_move": 0}))
-    result = CliRunner().invoke(main, ["--json", "play", str(path), json.dumps(
-        {"action": "place", "tile": "0-0", "end": 4})], catch_exceptions=False)
+    result = CliRunner().invoke(
+        main,
+        ["--json", "play", str(path), json.dumps({"action": "place", "tile": "0-0", "end": 4})],
+        catch_exceptions=False,
+    )
     assert result.exit_code == 0, result.output
     events = wordless(json.loads(result.output)["events"])
-    assert events[1] == {"event": "scored", "player": 0, "tile": "0-0", "points": 10,
-                         "ends": [5, 5, 0, 0], "score": 30}
+    assert events[1] == {
+        "event": "scored",
+        "player": 0,
+        "tile": "0-0",
+        "points": 10,
+        "ends": [5, 5, 0, 0],
+        "score": 30,
+    }
 
 
 def independent_count(tableau: dict) -> int:

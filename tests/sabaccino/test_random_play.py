@@ -20,11 +20,24 @@ from service.games.sabaccino import ENGINES
 from tests.harness import play_random_game
 from tests.sabaccino.positions import SET
 
-LAYOUT = {"sabaccino-cross": "cross", "krayt-dragon": "fork", "muggins": "spinners",
-          "tatooine-spice-train": "trains", "porg-foot": "feet", "sleemo": "snake"}
-ROUND_POINTS = {"sabaccinos": "pips", "sabaccino-cross": "pips", "scoundrels-run": "wins",
-                "never-tell-me-the-odds": "wins", "krayt-dragon": "wins",
-                "tatooine-spice-train": "pips", "porg-foot": "pips", "sleemo": "pips"}
+LAYOUT = {
+    "sabaccino-cross": "cross",
+    "krayt-dragon": "fork",
+    "muggins": "spinners",
+    "tatooine-spice-train": "trains",
+    "porg-foot": "feet",
+    "sleemo": "snake",
+}
+ROUND_POINTS = {
+    "sabaccinos": "pips",
+    "sabaccino-cross": "pips",
+    "scoundrels-run": "wins",
+    "never-tell-me-the-odds": "wins",
+    "krayt-dragon": "wins",
+    "tatooine-spice-train": "pips",
+    "porg-foot": "pips",
+    "sleemo": "pips",
+}
 HUB_ENDS = {"cross": 4, "trains": 4, "feet": 4}
 """Layouts whose first tile lies crosswise with four open ends."""
 
@@ -38,8 +51,11 @@ def unfinished_feet(tiles: list[dict], hub: int) -> list[int]:
     """Porg Foot: the placed doubles with fewer tiles laid on them than they need (the hub
     ``hub``, every other double 3)."""
     laid = [entry["on"] for entry in tiles]
-    return [i for i, entry in enumerate(tiles) if len(set(halves(entry["tile"]))) == 1
-            and laid.count(i) < (hub if i == 0 else 3)]
+    return [
+        i
+        for i, entry in enumerate(tiles)
+        if len(set(halves(entry["tile"]))) == 1 and laid.count(i) < (hub if i == 0 else 3)
+    ]
 
 
 def open_ends(game: str, tiles: list[dict], options: dict | None = None) -> list[dict]:
@@ -63,15 +79,18 @@ def open_ends(game: str, tiles: list[dict], options: dict | None = None) -> list
                 assert entry["end"] in sides_open, "an arm grew before the cross was full"
             if layout == "feet":
                 feet = unfinished_feet(tiles[:index], options["hub_branches"])
-                back_to_back = (options["smugglers_standoff"] and a == b
-                                and feet == [index - 1])
+                back_to_back = options["smugglers_standoff"] and a == b and feet == [index - 1]
                 assert not feet or back_to_back or ends[entry["end"]][1] in feet, (
-                    "a tile went elsewhere before the porg foot was complete")
+                    "a tile went elsewhere before the porg foot was complete"
+                )
             value, owner = ends.pop(entry["end"])
             assert entry["on"] == owner and value in (a, b), entry
             across = a == b and layout in ("fork", "spinners", "feet", "snake")
-            values = ([a] * (3 if layout in ("spinners", "feet") else 2) if across
-                      else [b if value == a else a])
+            values = (
+                [a] * (3 if layout in ("spinners", "feet") else 2)
+                if across
+                else [b if value == a else a]
+            )
             assert entry["crosswise"] is across
         for value in values:
             ends[made] = (value, index)
@@ -110,8 +129,9 @@ def check_state(game: str):
                 assert pips[winner] == 0
             totals = [x + y for x, y in zip(totals, points)]
         if state["phase"] in ("deal", "over"):
-            assert state["rounds"][-1]["pips"] == [count(p["stock"], state["options"])
-                                                   for p in players]
+            assert state["rounds"][-1]["pips"] == [
+                count(p["stock"], state["options"]) for p in players
+            ]
         for entry in state.get("scoring", []):
             totals[entry["player"]] += entry["points"]
         assert [p["score"] for p in players] == totals, "scores do not add up"
@@ -162,8 +182,9 @@ def check_turn_members(state: dict) -> None:
 
 def finish(client, game: str, players: int, seed: int, options: dict) -> dict:
     """Play one game to the end; check the result's shape."""
-    result = play_random_game(client, game, players, seed, options=options, policy_seed=seed,
-                              check=check_state(game))
+    result = play_random_game(
+        client, game, players, seed, options=options, policy_seed=seed, check=check_state(game)
+    )
     final, score = result["final_state"], result["score"]
     assert set(score["winners"]) <= set(range(players))
     best = max(p["score"] for p in final["players"])
@@ -172,34 +193,53 @@ def finish(client, game: str, players: int, seed: int, options: dict) -> dict:
         assert score["winners"] == [final["rounds"][-1]["winner"]]
         assert final["players"][score["winners"][0]]["score"] >= target
     else:
-        assert score["winners"] == [i for i, p in enumerate(final["players"])
-                                    if p["score"] == best]
+        assert score["winners"] == [i for i, p in enumerate(final["players"]) if p["score"] == best]
     return result
 
 
 VARIANTS = [
-    ("sabaccinos", {}), ("sabaccinos", {"draw": True, "rounds": 2}),
+    ("sabaccinos", {}),
+    ("sabaccinos", {"draw": True, "rounds": 2}),
     ("sabaccinos", {"blocked": "none", "open_with_decider": False, "rounds": 1}),
-    ("muggins", {"target": 60}), ("muggins", {"draw": True, "target": 40}),
-    ("sabaccino-cross", {}), ("sabaccino-cross", {"draw": True}),
-    ("bergamor", {"target": 4}), ("bergamor", {"opener_scores": False, "target": 3}),
-    ("nerf-herder", {"target": 4}), ("nerf-herder", {"big_ranch": True, "target": 3}),
-    ("rule-of-two", {}), ("rule-of-two", {"double_counts": True, "target": 25}),
-    ("scoundrels-run", {}), ("never-tell-me-the-odds", {"rounds": 2}),
-    ("krayt-dragon", {}), ("krayt-dragon", {"draw": True, "rounds": 2}),
-    ("tatooine-spice-train", {}), ("tatooine-spice-train", {"late_trains": True, "target": 50}),
+    ("muggins", {"target": 60}),
+    ("muggins", {"draw": True, "target": 40}),
+    ("sabaccino-cross", {}),
+    ("sabaccino-cross", {"draw": True}),
+    ("bergamor", {"target": 4}),
+    ("bergamor", {"opener_scores": False, "target": 3}),
+    ("nerf-herder", {"target": 4}),
+    ("nerf-herder", {"big_ranch": True, "target": 3}),
+    ("rule-of-two", {}),
+    ("rule-of-two", {"double_counts": True, "target": 25}),
+    ("scoundrels-run", {}),
+    ("never-tell-me-the-odds", {"rounds": 2}),
+    ("krayt-dragon", {}),
+    ("krayt-dragon", {"draw": True, "rounds": 2}),
+    ("tatooine-spice-train", {}),
+    ("tatooine-spice-train", {"late_trains": True, "target": 50}),
     ("porg-foot", {}),
-    ("porg-foot", {"doubles_bonus": True, "holonet_interference": True,
-                   "smugglers_standoff": True, "hub_branches": 4, "blocked": "none",
-                   "rounds": 2}),
-    ("sleemo", {"target": 60}), ("sleemo", {"target": 0, "rounds": 2}),
+    (
+        "porg-foot",
+        {
+            "doubles_bonus": True,
+            "holonet_interference": True,
+            "smugglers_standoff": True,
+            "hub_branches": 4,
+            "blocked": "none",
+            "rounds": 2,
+        },
+    ),
+    ("sleemo", {"target": 60}),
+    ("sleemo", {"target": 0, "rounds": 2}),
 ]
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
-@pytest.mark.parametrize("game, options", VARIANTS,
-                         ids=[f"{g}-{'-'.join(map(str, o.values())) or 'default'}"
-                              for g, o in VARIANTS])
+@pytest.mark.parametrize(
+    "game, options",
+    VARIANTS,
+    ids=[f"{g}-{'-'.join(map(str, o.values())) or 'default'}" for g, o in VARIANTS],
+)
 def test_random_games_keep_every_tile_in_one_place_and_end(engines, game, options, players):
     """Seed 000, every game: 28 tiles each in one place, open ends as the layout makes them,
     scores that add up, and a match that ends with a winner."""

@@ -22,8 +22,13 @@ from service.games.sabaccino import ENGINES
 from service.games.sabaccino.games import muggins, rule_of_two
 
 
-def walk(game: str, seats: int, seed: int, stop: Callable[[dict[str, Any]], bool],
-         options: dict[str, Any] | None = None) -> dict[str, Any]:
+def walk(
+    game: str,
+    seats: int,
+    seed: int,
+    stop: Callable[[dict[str, Any]], bool],
+    options: dict[str, Any] | None = None,
+) -> dict[str, Any]:
     """The first state of a seeded game (deal from ``seed``, moves chosen by
     ``random.Random(seed)`` among the legal ones) that ``stop`` accepts."""
     engine = ENGINES[game]
@@ -51,8 +56,10 @@ def in_play(state: dict[str, Any]) -> bool:
     return state["phase"] == "play"
 
 
-MUGGINS_RULE = ("a lay that brings the count of the layout's ends to a multiple of 5 scores "
-                "the count (seed 000 Muggins, Scoring; count 'exposed')")
+MUGGINS_RULE = (
+    "a lay that brings the count of the layout's ends to a multiple of 5 scores "
+    "the count (seed 000 Muggins, Scoring; count 'exposed')"
+)
 BERGAMOR_RULE = "a lay after which the two open ends of the line show the same value scores 1 point"
 
 
@@ -76,14 +83,22 @@ def test_the_forged_muggins_entry_is_refused_naming_the_entry_and_the_rule() -> 
     assert refusal("muggins", state) == (
         "state.scoring[0] gives 2-2 (tile 5 of the tableau) 20 point(s) from ends [5, 5, 5, 5], "
         f"but by the rule ({MUGGINS_RULE}) 2-2 laid where it lies scores 15 from ends "
-        "[5, 6, 2, 2].", "state.scoring[0]")
+        "[5, 6, 2, 2].",
+        "state.scoring[0]",
+    )
 
 
 def bergamor_1_2() -> dict[str, Any]:
     """Bergamor, 2 players, seed 188: a state in play with 1-2 in the tableau and no scoring
     lay this round (0-1 opened, 0-5 on the 0, 1-2 on the 1: open ends 5 and 2)."""
-    state = walk("bergamor", 2, 188, lambda s: in_play(s) and not s["scoring"] and "1-2" in [
-        t["tile"] for t in s["tableau"]["tiles"]])
+    state = walk(
+        "bergamor",
+        2,
+        188,
+        lambda s: (
+            in_play(s) and not s["scoring"] and "1-2" in [t["tile"] for t in s["tableau"]["tiles"]]
+        ),
+    )
     assert [t["tile"] for t in state["tableau"]["tiles"]] == ["0-1", "0-5", "1-2"]
     return state
 
@@ -98,22 +113,30 @@ def test_the_invented_bergamor_entry_is_refused_naming_the_entry_and_the_rule() 
     assert refusal("bergamor", state) == (
         f"state.scoring[0] gives 1-2 (tile 2 of the tableau) 1 point(s) from ends [3, 3], but "
         f"by the rule ({BERGAMOR_RULE}) 1-2 laid where it lies scores nothing.",
-        "state.scoring[0]")
+        "state.scoring[0]",
+    )
 
 
-@pytest.mark.parametrize(("change", "field", "message"), [
-    ({"ends": [True, True, 2, 2]}, "state.scoring[0].ends[0]", "must be an integer."),
-    ({"player": True}, "state.scoring[0].player", "must be an integer."),
-    ({"points": True}, "state.scoring[0].points", "must be an integer."),
-    ({"points": 0}, "state.scoring[0].points", "must be between 1 and 1000000; got 0."),
-    ({"x": 1}, "state.scoring[0]", "has an unknown member 'x'."),
-    ({"tile": "6-6"}, "state.scoring[0].tile", "is 6-6, which is not in the tableau."),
-    ({"tile": "2-a"}, "state.scoring[0].tile",
-     "must be a tile written low half first, like '3-5'; got '2-a'."),
-    ({"ends": [5, 6, 2, 7]}, "state.scoring[0].ends[3]", "must be between 0 and 6; got 7."),
-])
-def test_a_scoring_entry_of_the_wrong_shape_is_refused(change: dict[str, Any], field: str,
-                                                       message: str) -> None:
+@pytest.mark.parametrize(
+    ("change", "field", "message"),
+    [
+        ({"ends": [True, True, 2, 2]}, "state.scoring[0].ends[0]", "must be an integer."),
+        ({"player": True}, "state.scoring[0].player", "must be an integer."),
+        ({"points": True}, "state.scoring[0].points", "must be an integer."),
+        ({"points": 0}, "state.scoring[0].points", "must be between 1 and 1000000; got 0."),
+        ({"x": 1}, "state.scoring[0]", "has an unknown member 'x'."),
+        ({"tile": "6-6"}, "state.scoring[0].tile", "is 6-6, which is not in the tableau."),
+        (
+            {"tile": "2-a"},
+            "state.scoring[0].tile",
+            "must be a tile written low half first, like '3-5'; got '2-a'.",
+        ),
+        ({"ends": [5, 6, 2, 7]}, "state.scoring[0].ends[3]", "must be between 0 and 6; got 7."),
+    ],
+)
+def test_a_scoring_entry_of_the_wrong_shape_is_refused(
+    change: dict[str, Any], field: str, message: str
+) -> None:
     state = muggins_2_2()
     state["scoring"][0].update(change)
     assert refusal("muggins", state) == (f"{field} {message}", field)
@@ -128,13 +151,15 @@ def test_an_entry_twice_or_out_of_order_is_refused() -> None:
     assert refusal("muggins", state) == (
         "state.scoring[1] is the lay of 2-2 (tile 5 of the tableau), but an entry before it is "
         "for 2-2 (tile 5): each scoring lay has one entry, in the order laid.",
-        "state.scoring[1]")
+        "state.scoring[1]",
+    )
 
 
 def finished(game: str, seed: int, options: dict[str, Any] | None = None) -> dict[str, Any]:
     """A state of ``game`` (2 players) after its first round, which had scoring lays."""
-    return walk(game, 2, seed, lambda s: bool(s["rounds"]) and bool(s["rounds"][0]["scoring"]),
-                options)
+    return walk(
+        game, 2, seed, lambda s: bool(s["rounds"]) and bool(s["rounds"][0]["scoring"]), options
+    )
 
 
 def test_a_finished_rounds_entry_is_worth_what_the_rule_gives_its_detail() -> None:
@@ -148,7 +173,9 @@ def test_a_finished_rounds_entry_is_worth_what_the_rule_gives_its_detail() -> No
     entry["ends"] = [3, 4]
     assert refusal("bergamor", state) == (
         f"state.rounds[0].scoring[0].points is 1, but by the rule ({BERGAMOR_RULE}) "
-        f"{entry['tile']} with ends [3, 4] scores nothing.", "state.rounds[0].scoring[0].points")
+        f"{entry['tile']} with ends [3, 4] scores nothing.",
+        "state.rounds[0].scoring[0].points",
+    )
 
 
 def test_rule_of_two_a_chain_is_worth_its_pips() -> None:
@@ -179,16 +206,20 @@ def scored_states(game: str) -> list[dict[str, Any]]:
     return found
 
 
-def test_a_rule_changed_in_its_one_place_is_what_load_asks(monkeypatch: pytest.MonkeyPatch
-                                                           ) -> None:
+def test_a_rule_changed_in_its_one_place_is_what_load_asks(monkeypatch: pytest.MonkeyPatch) -> None:
     """The load asks the scoring rule itself, in its one place: with Rule of Two's
     ``ChainScore.points`` changed (every chain worth 100), every state of a real game with a
     scoring lay is refused at its first entry; with Muggins' multiple changed from 5 to 7,
     likewise."""
-    for game, patch in (("rule-of-two", lambda: monkeypatch.setattr(
-            rule_of_two.ChainScore, "points",
-            lambda self, tile, detail, options: 100)),
-            ("muggins", lambda: monkeypatch.setattr(muggins, "MULTIPLE", 7))):
+    for game, patch in (
+        (
+            "rule-of-two",
+            lambda: monkeypatch.setattr(
+                rule_of_two.ChainScore, "points", lambda self, tile, detail, options: 100
+            ),
+        ),
+        ("muggins", lambda: monkeypatch.setattr(muggins, "MULTIPLE", 7)),
+    ):
         states = scored_states(game)
         for state in states:
             ENGINES[game].load(copy.deepcopy(state))

@@ -13,7 +13,7 @@ GAMES = ["scoundrels-run", "never-tell-me-the-odds"]
 
 @pytest.mark.parametrize("game", GAMES)
 def test_each_player_rolls_and_draws_that_many_tiles(client, game):
-    """"Cast & Draw: Players takes turns to roll the die. They then draw the number of tiles
+    """ "Cast & Draw: Players takes turns to roll the die. They then draw the number of tiles
     shown on the dice": dealer 0, so seat 1 rolls first (3: the top three tiles), then seat 0
     (5: the next five); then the lowest double, or lowest tile, opens."""
     state = ok(client, game, "deal", {"players": 2, "seed": 9})["state"]
@@ -45,49 +45,68 @@ def test_stocks_that_do_not_match_the_rolls_are_refused(client, game):
 
 def racing(client, game, **fields):
     """The line shows 6 (id 2) and 2 (id 3); player 0 holds only 2-5."""
-    return position(client, game, [["2-5"], ["0-1", "1-4", "3-3"]],
-                    [tile("0-6"), tile("0-2", 0, 0)], ends((1, 6, 0), (2, 2, 1)),
-                    rolls=[[2], [4]], **fields)
+    return position(
+        client,
+        game,
+        [["2-5"], ["0-1", "1-4", "3-3"]],
+        [tile("0-6"), tile("0-2", 0, 0)],
+        ends((1, 6, 0), (2, 2, 1)),
+        rolls=[[2], [4]],
+        **fields,
+    )
 
 
 @pytest.mark.parametrize("game", GAMES)
 def test_first_out_wins_the_round_and_counts_one(client, game):
-    """"The first player to use all of the tiles in their stock is the winner of the round":
+    """ "The first player to use all of the tiles in their stock is the winner of the round":
     one round won, whatever the pips left (1-4 0-1 3-3 = 12 here)."""
-    state, events = play(client, game, racing(client, game),
-                         {"action": "place", "tile": "2-5", "end": 2})
-    assert events[1] == {"event": "round_over", "round": 1, "ended": "out", "winner": 0,
-                         "pips": [0, 12], "points": [1, 0]}
+    state, events = play(
+        client, game, racing(client, game), {"action": "place", "tile": "2-5", "end": 2}
+    )
+    assert events[1] == {
+        "event": "round_over",
+        "round": 1,
+        "ended": "out",
+        "winner": 0,
+        "pips": [0, 12],
+        "points": [1, 0],
+    }
     assert [p["score"] for p in state["players"]] == [1, 0]
 
 
 @pytest.mark.parametrize("game", GAMES)
 def test_most_rounds_won_wins_and_a_tie_shares(client, game):
-    """"Whoever wins the most of these rounds is the overall winner": after round 3 player 0
+    """ "Whoever wins the most of these rounds is the overall winner": after round 3 player 0
     has 2 rounds to player 1's 1; with player 1 ahead before, 1 all shares the win."""
-    earlier = [{"round": 1, "dealer": 0, "ended": "out", "winner": 1, "pips": [9, 0],
-                "points": [0, 1]},
-               {"round": 2, "dealer": 1, "ended": "out", "winner": 0, "pips": [0, 4],
-                "points": [1, 0]}]
+    earlier = [
+        {"round": 1, "dealer": 0, "ended": "out", "winner": 1, "pips": [9, 0], "points": [0, 1]},
+        {"round": 2, "dealer": 1, "ended": "out", "winner": 0, "pips": [0, 4], "points": [1, 0]},
+    ]
     state = racing(client, game, round=3, dealer=0, rounds=earlier, scores=[1, 1])
     state, events = play(client, game, state, {"action": "place", "tile": "2-5", "end": 2})
     assert events[-1] == {"event": "match_over", "winners": [0], "scores": [2, 1]}
-    earlier[1] = {"round": 2, "dealer": 1, "ended": "blocked", "winner": None,
-                  "pips": [4, 4], "points": [0, 0]}
+    earlier[1] = {
+        "round": 2,
+        "dealer": 1,
+        "ended": "blocked",
+        "winner": None,
+        "pips": [4, 4],
+        "points": [0, 0],
+    }
     state = racing(client, game, round=3, dealer=0, rounds=earlier, scores=[0, 1])
     state, events = play(client, game, state, {"action": "place", "tile": "2-5", "end": 2})
     assert events[-1] == {"event": "match_over", "winners": [0, 1], "scores": [1, 1]}
     score = ok(client, game, "score", {"state": state})
     assert score["standings"][0]["how"] == "round 1: 0 + round 2: 0 + round 3: 1 = 1 round(s) won"
-    assert score["standings"][0]["rounds"][1]["how"] == (
-        "0: play was blocked, and nobody won it")
+    assert score["standings"][0]["rounds"][1]["how"] == ("0: play was blocked, and nobody won it")
 
 
 @pytest.mark.parametrize("game", GAMES)
 def test_a_round_record_that_gives_the_wrong_blocked_winner_is_refused(client, game):
     """A blocked round's winner follows from the pips: 4 against 7 is player 0's."""
-    earlier = [{"round": 1, "dealer": 0, "ended": "blocked", "winner": 1, "pips": [4, 7],
-                "points": [0, 1]}]
+    earlier = [
+        {"round": 1, "dealer": 0, "ended": "blocked", "winner": 1, "pips": [4, 7], "points": [0, 1]}
+    ]
     state = racing(client, game, round=2, dealer=1, rounds=earlier, scores=[0, 1])
     invalid(client, game, state, "state.rounds[0].winner")
 
@@ -95,8 +114,9 @@ def test_a_round_record_that_gives_the_wrong_blocked_winner_is_refused(client, g
 @pytest.mark.parametrize("game", GAMES)
 def test_the_next_round_starts_with_the_rolls(client, game):
     """After a round, the chance step shuffles all 28 tiles back into the boneyard to roll."""
-    state, _ = play(client, game, racing(client, game),
-                    {"action": "place", "tile": "2-5", "end": 2})
+    state, _ = play(
+        client, game, racing(client, game), {"action": "place", "tile": "2-5", "end": 2}
+    )
     state, _ = play(client, game, state, {"action": "chance"})
     assert state["phase"] == "roll" and state["rolls"] == [[], []]
     assert len(state["boneyard"]) == 28 and state["tableau"]["tiles"] == []

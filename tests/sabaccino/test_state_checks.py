@@ -17,18 +17,20 @@ GAME = "sabaccinos"
 def line(client):
     """A valid position: 1-1 opened, 1-3 and 1-5 on its ends, player 1 to move."""
     return position(
-        client, GAME,
+        client,
+        GAME,
         [["2-5", "3-6", "0-4", "4-5", "2-6", "5-6"], ["2-2", "0-1", "3-4", "4-6", "0-6"]],
         [tile("1-1"), tile("1-3", 0, 0), tile("1-5", 0, 1)],
-        ends((2, 3, 1), (3, 5, 2)), to_move=1)
+        ends((2, 3, 1), (3, 5, 2)),
+        to_move=1,
+    )
 
 
 def test_the_notation_reads_both_orders_and_prints_the_low_half_first():
     """Tiles are "a-b" with 0 <= a, b <= 6; "5-3" is "3-5" (seed 000, Sabbacino set)."""
     assert len(TILES) == 28 and sum(t.pips for t in TILES) == 168
     assert parse("5-3", "move.tile") is CANONICAL["3-5"] and str(CANONICAL["3-5"]) == "3-5"
-    assert [t.name for t in TILES[:8]] == ["0-0", "0-1", "0-2", "0-3", "0-4", "0-5", "0-6",
-                                           "1-1"]
+    assert [t.name for t in TILES[:8]] == ["0-0", "0-1", "0-2", "0-3", "0-4", "0-5", "0-6", "1-1"]
     assert CANONICAL["4-4"].double and not CANONICAL["3-5"].double
     assert CANONICAL["3-5"].other(5) == 3 and CANONICAL["3-5"].has(3)
 
@@ -83,10 +85,11 @@ def test_every_placed_tile_must_have_been_placeable(client):
         ([tile("1-1"), tile("1-3", 0, 0), tile("1-5", 0, 0)], "state.tableau.tiles[2]"),
         ([tile("1-1"), tile("1-3", 0, 0), tile("3-5", 0, 1)], "state.tableau.tiles[2]"),
         ([tile("1-1"), tile("1-3", 0, 0), tile("1-5", 1, 1)], "state.tableau.tiles[2].on"),
-        ([tile("1-1", 0, 0), tile("1-3", 0, 0), tile("1-5", 0, 1)],
-         "state.tableau.tiles[0]"),
-        ([tile("1-1"), tile("1-3", 0, 0), tile("1-5", 0, 1, crosswise=True)],
-         "state.tableau.tiles[2].crosswise"),
+        ([tile("1-1", 0, 0), tile("1-3", 0, 0), tile("1-5", 0, 1)], "state.tableau.tiles[0]"),
+        (
+            [tile("1-1"), tile("1-3", 0, 0), tile("1-5", 0, 1, crosswise=True)],
+            "state.tableau.tiles[2].crosswise",
+        ),
     ]
     for tiles, field in cases:
         state = line(client)
@@ -96,21 +99,24 @@ def test_every_placed_tile_must_have_been_placeable(client):
         invalid(client, GAME, state, field)
 
 
-@pytest.mark.parametrize("member, value, field", [
-    ("to_move", "chance", "state.to_move"),
-    ("to_move", 2, "state.to_move"),
-    ("to_move", True, "state.to_move"),
-    ("terminal", True, "state.terminal"),
-    ("dealer", 1, "state.dealer"),
-    ("phase", "roll", "state.phase"),
-    ("phase", "over", "state.terminal"),
-    ("round", 2, "state.dealer"),
-    ("rounds", [{"round": 1}], "state.rounds[0]"),
-    ("version", 2, "state.version"),
-    ("game", "bergamor", "state.game"),
-    ("chance_step", -1, "state.chance_step"),
-    ("extra", 1, "state"),
-])
+@pytest.mark.parametrize(
+    "member, value, field",
+    [
+        ("to_move", "chance", "state.to_move"),
+        ("to_move", 2, "state.to_move"),
+        ("to_move", True, "state.to_move"),
+        ("terminal", True, "state.terminal"),
+        ("dealer", 1, "state.dealer"),
+        ("phase", "roll", "state.phase"),
+        ("phase", "over", "state.terminal"),
+        ("round", 2, "state.dealer"),
+        ("rounds", [{"round": 1}], "state.rounds[0]"),
+        ("version", 2, "state.version"),
+        ("game", "bergamor", "state.game"),
+        ("chance_step", -1, "state.chance_step"),
+        ("extra", 1, "state"),
+    ],
+)
 def test_members_that_contradict_the_rest_are_refused(client, member, value, field):
     """Each member must fit the phase, the round and the rules."""
     state = line(client)
@@ -135,8 +141,14 @@ def test_scores_must_be_the_sum_of_the_rounds(client):
     state["players"][0]["score"] = 5
     invalid(client, GAME, state, "state.players[0].score")
     state = line(client)
-    record = {"round": 1, "dealer": 0, "ended": "out", "winner": 1, "pips": [12, 0],
-              "points": [0, 11]}
+    record = {
+        "round": 1,
+        "dealer": 0,
+        "ended": "out",
+        "winner": 1,
+        "pips": [12, 0],
+        "points": [0, 11],
+    }
     state.update(round=2, dealer=1, rounds=[record])
     state["players"][1]["score"] = 11
     problem = invalid(client, GAME, state, "state.rounds[0].points")
@@ -152,9 +164,16 @@ def test_a_round_that_should_be_over_is_refused(client):
     state["boneyard"] += state["players"][1]["stock"]
     state["players"][1]["stock"] = []
     invalid(client, GAME, state, "state.players[1].stock")
-    state = position(client, GAME, [["0-0", "1-1", "2-2", "0-1", "0-2", "1-2", "4-4"],
-                                    ["0-3", "1-3", "2-3", "0-4", "1-4", "2-4"]],
-                     [tile("6-6")], ends((0, 6, 0), (1, 6, 0)))
+    state = position(
+        client,
+        GAME,
+        [
+            ["0-0", "1-1", "2-2", "0-1", "0-2", "1-2", "4-4"],
+            ["0-3", "1-3", "2-3", "0-4", "1-4", "2-4"],
+        ],
+        [tile("6-6")],
+        ends((0, 6, 0), (1, 6, 0)),
+    )
     problem = invalid(client, GAME, state, "state.tableau")
     assert "blocked" in problem["detail"]
     state = line(client)
@@ -175,8 +194,11 @@ def test_the_score_of_a_fresh_deal_is_all_zero(client):
 def test_a_phase_the_game_does_not_have_is_refused(client, phase):
     """Basic Sabbacinos has no dice and no hunt for the double 4."""
     state = line(client)
-    state.update(phase=phase, to_move="chance" if phase == "roll" else 1,
-                 tableau={"tiles": [], "open_ends": []})
+    state.update(
+        phase=phase,
+        to_move="chance" if phase == "roll" else 1,
+        tableau={"tiles": [], "open_ends": []},
+    )
     state["boneyard"] += ["1-1", "1-3", "1-5"]
     invalid(client, GAME, state, "state.phase")
 
@@ -198,16 +220,28 @@ def test_the_catalog_lists_every_game_built_with_its_options(client):
     for game, options in expected.items():
         entry = client.get(f"/v1/games/{game}").json
         assert entry["status"] == "available" and entry["family"] == "sabaccino"
-        assert entry["endpoints"] == ["deal", "legal-moves", "play", "score", "view", "replay",
-                                      "suggest"]
+        assert entry["endpoints"] == [
+            "deal",
+            "legal-moves",
+            "play",
+            "score",
+            "view",
+            "replay",
+            "suggest",
+        ]
         assert [o["name"] for o in entry["options"]] == options
 
 
-@pytest.mark.parametrize("game, players, options", [
-    ("bergamor", 2, {"target": 0}), ("sabaccinos", 2, {"rounds": 21}),
-    ("sabaccinos", 2, {"blocked": "coin"}), ("krayt-dragon", 2, {"big_ranch": True}),
-    ("rule-of-two", 2, {"double_counts": 1}),
-])
+@pytest.mark.parametrize(
+    "game, players, options",
+    [
+        ("bergamor", 2, {"target": 0}),
+        ("sabaccinos", 2, {"rounds": 21}),
+        ("sabaccinos", 2, {"blocked": "coin"}),
+        ("krayt-dragon", 2, {"big_ranch": True}),
+        ("rule-of-two", 2, {"double_counts": 1}),
+    ],
+)
 def test_options_out_of_range_are_refused_at_the_deal(client, game, players, options):
     """Options are checked against the catalog: type, range and name."""
     response = post(client, game, "deal", {"players": players, "options": options})

@@ -14,8 +14,16 @@ from tests.tools import missing
 
 CHROMIUM = "/usr/bin/chromium"
 CHROMEDRIVER = "/usr/bin/chromedriver"
-FLAGS = ("--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-         "--disable-background-networking", "--disable-component-update", "--disable-sync")
+FLAGS = (
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+)
 PHONE, DESKTOP = (360, 780), (1280, 900)
 SHOTS = Path(__file__).with_name("screenshots")
 """Where the tests leave their screenshots (gitignored)."""
@@ -41,8 +49,10 @@ def chromium(downloads: Path) -> Iterator:
     options.add_argument(f"--user-data-dir={profile}")
     options.add_argument(f"--window-size={DESKTOP[0]},{DESKTOP[1]}")
     options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
-    options.add_experimental_option("prefs", {"download.default_directory": str(downloads),
-                                              "download.prompt_for_download": False})
+    options.add_experimental_option(
+        "prefs",
+        {"download.default_directory": str(downloads), "download.prompt_for_download": False},
+    )
     driver = webdriver.Chrome(options=options, service=Service(CHROMEDRIVER))
     try:
         yield driver

@@ -47,8 +47,11 @@ def no_errors(browser):
     (422) are the service's answers, not failures."""
     browser.get_log("browser")  # what came before this test is not its own
     yield
-    severe = [e for e in browser.get_log("browser") if e["level"] == "SEVERE"
-              and "status of 422" not in e["message"]]
+    severe = [
+        e
+        for e in browser.get_log("browser")
+        if e["level"] == "SEVERE" and "status of 422" not in e["message"]
+    ]
     assert not severe, severe
 
 
@@ -64,8 +67,10 @@ def shown(driver, selector: str) -> list:
 
 def ready(driver) -> None:
     """Wait until the table waits for a person (or the game is over)."""
-    wait(lambda: driver.execute_script("return document.body.dataset.ready") == "yes",
-         what="the table to wait for a person")
+    wait(
+        lambda: driver.execute_script("return document.body.dataset.ready") == "yes",
+        what="the table to wait for a person",
+    )
 
 
 def axe(driver, page: str) -> None:
@@ -77,7 +82,8 @@ def axe(driver, page: str) -> None:
         "const done = arguments[arguments.length - 1];"
         "axe.run(document, {resultTypes: ['violations']}).then((r) => done(r.violations.map("
         "(v) => ({id: v.id, impact: v.impact, help: v.help,"
-        " nodes: v.nodes.map((n) => n.target)}))))")
+        " nodes: v.nodes.map((n) => n.target)}))))"
+    )
     bad = [v for v in found if v["impact"] in ("serious", "critical")]
     assert not bad, f"{page}: {json.dumps(bad, indent=1)[:3000]}"
 
@@ -156,8 +162,13 @@ def test_corellian_spike_two_persons_pass_the_device_to_the_final_score(browser,
     from selenium.webdriver.common.keys import Keys
 
     ActionChains(browser).send_keys(Keys.ENTER).perform()
-    wait(lambda: css(browser, "#status")[0].get_attribute("data-moves") != "0" or
-         shown(browser, "#pass-ready"), what="the move played by keyboard")
+    wait(
+        lambda: (
+            css(browser, "#status")[0].get_attribute("data-moves") != "0"
+            or shown(browser, "#pass-ready")
+        ),
+        what="the move played by keyboard",
+    )
 
     def choose(driver):
         pieces = shown(driver, ".pick button.piece")
@@ -173,8 +184,9 @@ def test_corellian_spike_two_persons_pass_the_device_to_the_final_score(browser,
     assert "Seat 1" in final_score(browser)
 
 
-def test_sabaccinos_against_a_computer_seat_then_its_record_tampered(browser, server, downloads,
-                                                                    tmp_path):
+def test_sabaccinos_against_a_computer_seat_then_its_record_tampered(
+    browser, server, downloads, tmp_path
+):
     """A person places tiles by clicking a stock tile then an open end of the tableau; the
     computer seat plays the service's suggestions; the record is downloaded at the end.
     That record, with one placing sent to an open end that does not exist, replays on the
@@ -200,8 +212,12 @@ def test_sabaccinos_against_a_computer_seat_then_its_record_tampered(browser, se
     log = css(browser, "#log li")
     assert any("Seat 2:" in li.text for li in log)  # the computer's moves, in words
     css(browser, "#result button.primary")[0].click()
-    path = Path(wait(lambda: next(iter(downloads.glob("sabaccinos-record.json")), None),
-                     what="the downloaded record"))
+    path = Path(
+        wait(
+            lambda: next(iter(downloads.glob("sabaccinos-record.json")), None),
+            what="the downloaded record",
+        )
+    )
     record = json.loads(path.read_text())
     assert record["game"] == "sabaccinos" and record["nonce"]
     assert len(record["moves"]) == int(css(browser, "#status")[0].get_attribute("data-moves"))
@@ -212,7 +228,8 @@ def test_sabaccinos_against_a_computer_seat_then_its_record_tampered(browser, se
         "moved.items.add(new File([arguments[0]], 'game.json', {type: 'application/json'}));"
         "document.getElementById('drop').dispatchEvent("
         "new DragEvent('drop', {dataTransfer: moved, bubbles: true, cancelable: true}));",
-        json.dumps(record))
+        json.dumps(record),
+    )
     wait(lambda: "every move is legal" in css(browser, "#summary")[0].text, what="the replay")
     assert len(css(browser, ".steps li")) == len(record["moves"])
     assert not css(browser, ".steps li.refused")
@@ -275,14 +292,26 @@ def test_a_dispute_ranks_hands_built_by_clicking_cards(browser, server):
     for card in ("+1 circles", "+1 triangles", "-1 circles", "-1 squares"):
         add(card)
     css(browser, "#rank")[0].click()
-    result = wait(lambda: "Rhylet" in css(browser, "#rank-result")[0].text and
-                  css(browser, "#rank-result")[0], what="the verdict")
+    result = wait(
+        lambda: (
+            "Rhylet" in css(browser, "#rank-result")[0].text and css(browser, "#rank-result")[0]
+        ),
+        what="the verdict",
+    )
     assert "Rhylet ranks above Squadron" in result.text and "seed 001" in result.text
-    assert result.find_element("css selector", "a").get_attribute("href").endswith(
-        "/table/rules/corellian-spike.md")
+    assert (
+        result.find_element("css selector", "a")
+        .get_attribute("href")
+        .endswith("/table/rules/corellian-spike.md")
+    )
     css(browser, "#check")[0].click()
-    checked = wait(lambda: "Not valid" in css(browser, "#check-result")[0].text and
-                   css(browser, "#check-result")[0], what="the table's verdict")
+    checked = wait(
+        lambda: (
+            "Not valid" in css(browser, "#check-result")[0].text
+            and css(browser, "#check-result")[0]
+        ),
+        what="the table's verdict",
+    )
     assert "no run goes 12-13-1" in checked.text
     screenshot(browser, "disputes")
     axe(browser, "disputes")
@@ -294,4 +323,3 @@ def test_the_lobby_at_phone_and_desktop_width(browser, server):
     assert css(browser, "#opt-dealer")  # the first game's options, from the catalog
     screenshot(browser, "lobby")
     axe(browser, "the lobby")
-

@@ -20,8 +20,9 @@ def table():
     return create_app().test_client()
 
 
-@pytest.mark.parametrize("path", [*PAGES, "/table/table.js", "/table/style.css",
-                                  "/table/rules/rummikub.md"])
+@pytest.mark.parametrize(
+    "path", [*PAGES, "/table/table.js", "/table/style.css", "/table/rules/rummikub.md"]
+)
 def test_every_table_answer_carries_the_strict_policy(table, path):
     answer = table.get(path)
     assert answer.status_code == 200
@@ -51,8 +52,12 @@ def test_the_table_is_off_with_arbiter_web_off(monkeypatch):
 def test_rules_are_read_only_text_and_nothing_else_is_reachable(table):
     rules = table.get("/table/rules/corellian-spike.md")
     assert rules.mimetype == "text/plain" and "Corellian Spike" in rules.text
-    for path in ("/table/rules/..%2fsecurity.md", "/table/rules/nope.md",
-                 "/table/../service/app.py", "/table/%2e%2e/app.py"):
+    for path in (
+        "/table/rules/..%2fsecurity.md",
+        "/table/rules/nope.md",
+        "/table/../service/app.py",
+        "/table/%2e%2e/app.py",
+    ):
         assert table.get(path).status_code == 404, path
     assert table.post("/table/", json={}).status_code == 405
 

@@ -22,9 +22,11 @@ def _to_move(model: Model, action: str) -> int:
     if model.terminal:
         raise IllegalMove(f"The game is over; no one may {action}.", source=SOURCE)
     if model.to_move == "chance":
-        raise IllegalMove(f"The first player is not picked yet: the next move is the chance "
-                          f"step, not {action}.", rule="Each player picks a tile; the highest "
-                          "goes first.", source=f"{SOURCE}, First to play")
+        raise IllegalMove(
+            f"The first player is not picked yet: the next move is the chance step, not {action}.",
+            rule="Each player picks a tile; the highest goes first.",
+            source=f"{SOURCE}, First to play",
+        )
     return model.mover
 
 
@@ -35,26 +37,32 @@ def verify_chance(model: Model, first: int | None, racks: list[list[int]] | None
         the pool; ``first`` not a seat.
     """
     if model.to_move != "chance":
-        raise IllegalMove("There is no chance step now: the first player was picked and the "
-                          "tiles dealt.", source=f"{SOURCE}, First to play")
+        raise IllegalMove(
+            "There is no chance step now: the first player was picked and the tiles dealt.",
+            source=f"{SOURCE}, First to play",
+        )
     if racks is None:
         return
     if first is None or not 0 <= first < model.seats:
-        raise IllegalMove(f"move.first must be a seat from 0 to {model.seats - 1}.",
-                          field="move.first")
+        raise IllegalMove(
+            f"move.first must be a seat from 0 to {model.seats - 1}.", field="move.first"
+        )
     if len(racks) != model.seats or any(len(rack) != RACK_SIZE for rack in racks):
-        raise IllegalMove(f"move.racks must hold {model.seats} racks of {RACK_SIZE} tiles.",
-                          rule="Each player takes 14 tiles.", source=f"{SOURCE}, Shuffle",
-                          field="move.racks")
+        raise IllegalMove(
+            f"move.racks must hold {model.seats} racks of {RACK_SIZE} tiles.",
+            rule="Each player takes 14 tiles.",
+            source=f"{SOURCE}, Shuffle",
+            field="move.racks",
+        )
     short = Counter(t for rack in racks for t in rack) - Counter(model.pool)
     if short:
         t = min(short, key=sort_key)
-        raise IllegalMove(f"move.racks hold more {code(t)} than the pool does.",
-                          field="move.racks")
+        raise IllegalMove(f"move.racks hold more {code(t)} than the pool does.", field="move.racks")
 
 
-def do_chance(model: Model, first: int | None,
-              racks: list[list[int]] | None) -> list[dict[str, Any]]:
+def do_chance(
+    model: Model, first: int | None, racks: list[list[int]] | None
+) -> list[dict[str, Any]]:
     """Pick the first player and deal 14 tiles each (from the seed unless given)."""
     events: list[dict[str, Any]] = []
     if racks is None:
@@ -67,8 +75,13 @@ def do_chance(model: Model, first: int | None,
             if len(hidden) < len(contenders):  # ties all the way down: picks go back
                 hidden = list(model.pool)
             picks = {p: hidden.pop(rng.randrange(len(hidden))) for p in contenders}
-            events.append({"event": "first_pick", "round": round_,
-                           "picks": [{"player": p, "tile": code(t)} for p, t in picks.items()]})
+            events.append(
+                {
+                    "event": "first_pick",
+                    "round": round_,
+                    "picks": [{"player": p, "tile": code(t)} for p, t in picks.items()],
+                }
+            )
             best = max(_pick_number(t) for t in picks.values())
             contenders = [p for p, t in picks.items() if _pick_number(t) == best]
         first = contenders[0]
@@ -80,8 +93,10 @@ def do_chance(model: Model, first: int | None,
     model.racks = [list(rack) for rack in racks]
     model.chance_step += 1
     model.to_move = first
-    events += [{"event": "first_player", "player": first},
-               {"event": "deal", "tiles_each": RACK_SIZE, "pool": len(model.pool)}]
+    events += [
+        {"event": "first_player", "player": first},
+        {"event": "deal", "tiles_each": RACK_SIZE, "pool": len(model.pool)},
+    ]
     return events
 
 
@@ -97,10 +112,16 @@ def verify_draw(model: Model, tile: int | None) -> int:
     """
     seat = _to_move(model, "draw")
     if tile is not None and tile not in model.pool:
-        raise IllegalMove(f"{code(tile)} is not in the pool"
-                          + ("; the pool is empty, so a draw ends play: send "
-                             "{\"action\": \"draw\"} without a tile." if not model.pool else "."),
-                          field="move.tile", source=f"{SOURCE}, The play")
+        raise IllegalMove(
+            f"{code(tile)} is not in the pool"
+            + (
+                '; the pool is empty, so a draw ends play: send {"action": "draw"} without a tile.'
+                if not model.pool
+                else "."
+            ),
+            field="move.tile",
+            source=f"{SOURCE}, The play",
+        )
     return seat
 
 
@@ -118,8 +139,10 @@ def _draw(model: Model, count: int, given: list[int] | None, kind: str) -> list[
         return [{"event": "pool_empty", "player": seat}, game_over(model)]
     if given is None:
         rng = chance.generator(model.seed, model.chance_step)
-        given = [model.pool.pop(rng.randrange(len(model.pool)))
-                 for _ in range(min(count, len(model.pool)))]
+        given = [
+            model.pool.pop(rng.randrange(len(model.pool)))
+            for _ in range(min(count, len(model.pool)))
+        ]
     else:
         for t in given:
             model.pool.remove(t)
@@ -135,8 +158,14 @@ def verify_lay(model: Model, table: list[list[int]], laid: list[int]) -> turn.La
     :raises IllegalMove: out of turn. :raises turn.TurnRefused: naming every broken rule.
     """
     seat = _to_move(model, "lay")
-    return turn.check(model.table, table, model.racks[seat], laid,
-                      initial_meld_done=model.opened[seat], **model.rules())
+    return turn.check(
+        model.table,
+        table,
+        model.racks[seat],
+        laid,
+        initial_meld_done=model.opened[seat],
+        **model.rules(),
+    )
 
 
 def do_lay(model: Model, table: list[list[int]], laying: turn.Laying) -> list[dict[str, Any]]:
@@ -146,8 +175,14 @@ def do_lay(model: Model, table: list[list[int]], laying: turn.Laying) -> list[di
     for t in laying.laid:
         rack.remove(t)
     model.table = [list(meld) for meld in table]
-    events = [{"event": "lay", "player": seat, "tiles": codes(laying.laid),
-               "points": sum(map(points, laying.laid))}]
+    events = [
+        {
+            "event": "lay",
+            "player": seat,
+            "tiles": codes(laying.laid),
+            "points": sum(map(points, laying.laid)),
+        }
+    ]
     if not model.opened[seat]:
         model.opened[seat] = True
         events.append({"event": "initial_meld", "player": seat, "worth": laying.opening})
@@ -169,8 +204,11 @@ def verify_penalty(model: Model, tiles: list[int] | None) -> int:
     if tiles is not None:
         want = min(PENALTY_TILES, len(model.pool))
         if len(tiles) != want or Counter(tiles) - Counter(model.pool):
-            raise IllegalMove(f"move.tiles must be {want} tiles of the pool.",
-                              field="move.tiles", source=f"{SOURCE}, The play")
+            raise IllegalMove(
+                f"move.tiles must be {want} tiles of the pool.",
+                field="move.tiles",
+                source=f"{SOURCE}, The play",
+            )
     return seat
 
 

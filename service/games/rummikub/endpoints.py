@@ -19,15 +19,18 @@ DEFAULT_TIME_LIMIT = 5.0
 
 
 def _table(value: Any, path: str) -> list[list[int]]:
-    return [parse_list(meld, MAX_MELD_TILES) for meld in Reader(value, path, InvalidRequest)
-            .items(MAX_MELDS)]
+    return [
+        parse_list(meld, MAX_MELD_TILES)
+        for meld in Reader(value, path, InvalidRequest).items(MAX_MELDS)
+    ]
 
 
 def _options(options: Any, *lists: list[int]) -> dict[str, Any]:
     """The resolved options, once the tiles given fit the tile set they name."""
     resolved = OPTIONS.resolve(options)
-    TILE_SETS[resolved["tile_set"]].check(Counter(t for tiles in lists for t in tiles),
-                                          "The tiles given")
+    TILE_SETS[resolved["tile_set"]].check(
+        Counter(t for tiles in lists for t in tiles), "The tiles given"
+    )
     return resolved
 
 
@@ -35,11 +38,22 @@ def meld_report(meld: list[int]) -> dict[str, Any]:
     """One meld's verdict: valid, kind, value, each joker's meaning, or the reason it fails."""
     found = melds.readings(meld)
     if not found:
-        return {"meld": codes(meld), "valid": False, "kind": None, "value": None,
-                "jokers": [], "reason": melds.diagnose(meld)}
-    return {"meld": codes(meld), "valid": True, "kind": melds.kind(found),
-            "value": max(r.value for r in found), "jokers": melds.jokers(meld, found),
-            "reason": None}
+        return {
+            "meld": codes(meld),
+            "valid": False,
+            "kind": None,
+            "value": None,
+            "jokers": [],
+            "reason": melds.diagnose(meld),
+        }
+    return {
+        "meld": codes(meld),
+        "valid": True,
+        "kind": melds.kind(found),
+        "value": max(r.value for r in found),
+        "jokers": melds.jokers(meld, found),
+        "reason": None,
+    }
 
 
 def check_table(table: Any, options: Any = None) -> dict[str, Any]:
@@ -55,9 +69,13 @@ def check_table(table: Any, options: Any = None) -> dict[str, Any]:
     parsed = _table(table, "table")
     resolved = _options(options, *parsed)
     reports = [meld_report(meld) for meld in parsed]
-    return {"valid": all(r["valid"] for r in reports), "tile_set": resolved["tile_set"],
-            "melds": reports, "tiles": sum(len(m) for m in parsed),
-            "value": sum(r["value"] or 0 for r in reports)}
+    return {
+        "valid": all(r["valid"] for r in reports),
+        "tile_set": resolved["tile_set"],
+        "melds": reports,
+        "tiles": sum(len(m) for m in parsed),
+        "value": sum(r["value"] or 0 for r in reports),
+    }
 
 
 def solve(body: dict[str, Any]) -> dict[str, Any]:
@@ -77,23 +95,47 @@ def solve(body: dict[str, Any]) -> dict[str, Any]:
     for i, meld in enumerate(table):
         fault = melds.diagnose(meld)
         if fault:
-            raise InvalidRequest(f"table[{i}] is not a valid meld: {fault} The solver starts "
-                                 f"from a table that is legal.", field=f"table[{i}]",
-                                 source=melds.SOURCE_KINDS)
+            raise InvalidRequest(
+                f"table[{i}] is not a valid meld: {fault} The solver starts "
+                f"from a table that is legal.",
+                field=f"table[{i}]",
+                source=melds.SOURCE_KINDS,
+            )
     resolved = _options(r.get("options").value, rack, *table)
     done = r.get("initial_meld_done", False).bool()
     objective = r.get("objective", "tiles").str(solver.OBJECTIVES)
     limit = r.get("time_limit", DEFAULT_TIME_LIMIT).value
-    if isinstance(limit, bool) or not isinstance(limit, (int, float)) or not (
-            0 < limit <= MAX_TIME_LIMIT):
-        raise InvalidRequest(f"time_limit must be a number of seconds above 0 and at most "
-                             f"{MAX_TIME_LIMIT:g}.", field="time_limit")
-    best = solver.solve(rack, table, initial_meld_done=done, **rules(resolved),
-                        objective=objective, time_limit=float(limit))
+    if (
+        isinstance(limit, bool)
+        or not isinstance(limit, (int, float))
+        or not (0 < limit <= MAX_TIME_LIMIT)
+    ):
+        raise InvalidRequest(
+            f"time_limit must be a number of seconds above 0 and at most {MAX_TIME_LIMIT:g}.",
+            field="time_limit",
+        )
+    best = solver.solve(
+        rack,
+        table,
+        initial_meld_done=done,
+        **rules(resolved),
+        objective=objective,
+        time_limit=float(limit),
+    )
     after = [codes(meld) for meld in best.table]
-    move = ({"action": "lay", "table": after, "from_rack": codes(best.laid)} if best.laid
-            else {"action": "draw"})
-    return {"action": move["action"], "move": move, "table": after,
-            "from_rack": codes(best.laid), "tiles": len(best.laid),
-            "value": sum(map(points, best.laid)), "opening_value": best.opening,
-            "objective": objective, "proven": best.proven}
+    move = (
+        {"action": "lay", "table": after, "from_rack": codes(best.laid)}
+        if best.laid
+        else {"action": "draw"}
+    )
+    return {
+        "action": move["action"],
+        "move": move,
+        "table": after,
+        "from_rack": codes(best.laid),
+        "tiles": len(best.laid),
+        "value": sum(map(points, best.laid)),
+        "opening_value": best.opening,
+        "objective": objective,
+        "proven": best.proven,
+    }

@@ -62,8 +62,17 @@ class Rummikub(Secrecy, Game[Model]):
     def new(self, players: int, seed: int, options: dict[str, Any]) -> Model:
         """Every tile in the pool; the chance step picks the first player and deals."""
         pool = TILE_SETS[options["tile_set"]].tiles()
-        return Model(options, seed, 0, "chance", False, [[] for _ in range(players)],
-                     [False] * players, pool, [])
+        return Model(
+            options,
+            seed,
+            0,
+            "chance",
+            False,
+            [[] for _ in range(players)],
+            [False] * players,
+            pool,
+            [],
+        )
 
     def load(self, state: Any) -> Model:
         """Parse and check a state: every tile of the set in exactly one place, every meld
@@ -75,12 +84,21 @@ class Rummikub(Secrecy, Game[Model]):
 
     def dump(self, model: Model) -> dict[str, Any]:
         """The JSON state of ``model``."""
-        return {"game": self.info.id, "version": self.version, "options": model.options,
-                "seed": model.seed, "chance_step": model.chance_step,
-                "to_move": model.to_move, "terminal": model.terminal,
-                "players": [{"rack": codes(rack), "initial_meld_done": done}
-                            for rack, done in zip(model.racks, model.opened)],
-                "pool": codes(model.pool), "table": [codes(meld) for meld in model.table]}
+        return {
+            "game": self.info.id,
+            "version": self.version,
+            "options": model.options,
+            "seed": model.seed,
+            "chance_step": model.chance_step,
+            "to_move": model.to_move,
+            "terminal": model.terminal,
+            "players": [
+                {"rack": codes(rack), "initial_meld_done": done}
+                for rack, done in zip(model.racks, model.opened)
+            ],
+            "pool": codes(model.pool),
+            "table": [codes(meld) for meld in model.table],
+        }
 
     def moves(self, model: Model) -> tuple[int | str | None, list[dict[str, Any]], bool]:
         """Chance: the pick. A seat: draw, and the solver's best laying (not every laying)."""
@@ -89,12 +107,22 @@ class Rummikub(Secrecy, Game[Model]):
         if model.to_move == "chance":
             return "chance", [{"action": "chance"}], True
         seat = model.mover
-        best = solver.solve(model.racks[seat], model.table, initial_meld_done=model.opened[seat],
-                            time_limit=LEGAL_MOVES_TIME_LIMIT, **model.rules())
+        best = solver.solve(
+            model.racks[seat],
+            model.table,
+            initial_meld_done=model.opened[seat],
+            time_limit=LEGAL_MOVES_TIME_LIMIT,
+            **model.rules(),
+        )
         moves: list[dict[str, Any]] = [{"action": "draw"}]
         if best.laid:
-            moves.append({"action": "lay", "table": [codes(m) for m in best.table],
-                          "from_rack": codes(best.laid)})
+            moves.append(
+                {
+                    "action": "lay",
+                    "table": [codes(m) for m in best.table],
+                    "from_rack": codes(best.laid),
+                }
+            )
         return seat, moves, False
 
     def apply(self, model: Model, move: Any) -> list[dict[str, Any]]:
@@ -108,11 +136,15 @@ class Rummikub(Secrecy, Game[Model]):
         given = within(m, MOVE_MEMBERS[action])
         if action == "chance":
             if ("first" in given) != ("racks" in given):
-                raise InvalidMove("move.first and move.racks come together, or neither.",
-                                  field="move")
+                raise InvalidMove(
+                    "move.first and move.racks come together, or neither.", field="move"
+                )
             first = m["first"].int() if "first" in given else None
-            racks = ([parse_list(rack, RACK_SIZE + 1) for rack in m["racks"].items(4)]
-                     if "racks" in given else None)
+            racks = (
+                [parse_list(rack, RACK_SIZE + 1) for rack in m["racks"].items(4)]
+                if "racks" in given
+                else None
+            )
             verify_chance(model, first, racks)
             return do_chance(model, first, racks)
         if action == "draw":

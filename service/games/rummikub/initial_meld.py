@@ -40,8 +40,7 @@ def worth(after: Sequence[Sequence[int]], own: Sequence[int]) -> tuple[int, list
         is made wholly of the player's tiles. Invalid melds never count.
     """
     have = Counter(own)
-    mine = [i for i, meld in enumerate(after)
-            if melds.is_valid(meld) and not Counter(meld) - have]
+    mine = [i for i, meld in enumerate(after) if melds.is_valid(meld) and not Counter(meld) - have]
     needed = Counter(t for i in mine for t in after[i])
     if not needed - have:  # every candidate fits at once: the usual case
         return sum(melds.value(after[i]) for i in mine), mine

@@ -64,12 +64,16 @@ def readings(meld: Sequence[int]) -> list[Reading]:
 def _group(meld: Sequence[int], numbered: list[tuple[int, int]]) -> Reading | None:
     number = number_of(numbered[0][1])
     colours = [colour_of(t) for _, t in numbered]
-    if (len(meld) > GROUP_MAX or any(number_of(t) != number for _, t in numbered)
-            or len(set(colours)) != len(colours)):
+    if (
+        len(meld) > GROUP_MAX
+        or any(number_of(t) != number for _, t in numbered)
+        or len(set(colours)) != len(colours)
+    ):
         return None
     missing = tuple(tile(c, number) for c in range(len(COLOURS)) if c not in colours)
-    return Reading("group", tuple(missing if t == JOKER else (t,) for t in meld),
-                   number * len(meld))
+    return Reading(
+        "group", tuple(missing if t == JOKER else (t,) for t in meld), number * len(meld)
+    )
 
 
 def _run(meld: Sequence[int], numbered: list[tuple[int, int]]) -> Reading | None:
@@ -79,8 +83,11 @@ def _run(meld: Sequence[int], numbered: list[tuple[int, int]]) -> Reading | None
         return None
     if any(colour_of(t) != colour or number_of(t) != start + place for place, t in numbered):
         return None
-    return Reading("run", tuple((tile(colour, start + place),) for place in range(len(meld))),
-                   sum(range(start, start + len(meld))))
+    return Reading(
+        "run",
+        tuple((tile(colour, start + place),) for place in range(len(meld))),
+        sum(range(start, start + len(meld))),
+    )
 
 
 def is_valid(meld: Sequence[int]) -> bool:
@@ -131,14 +138,18 @@ def diagnose(meld: Sequence[int]) -> str | None:
         seen: set[int] = set()
         for _, t in numbered:
             if t in seen:
-                return (f"a group needs different colours, and {code(t)} appears twice "
-                        f"(a run would need consecutive numbers).")
+                return (
+                    f"a group needs different colours, and {code(t)} appears twice "
+                    f"(a run would need consecutive numbers)."
+                )
             seen.add(t)
     if len(colours) == 1:
         return _run_fault(meld, numbered)
     names = ", ".join(COLOUR_NAMES[COLOURS[c]] for c in sorted(colours))
-    return (f"it is neither a group (the numbers differ: "
-            f"{', '.join(map(str, sorted(numbers)))}) nor a run (the colours differ: {names}).")
+    return (
+        f"it is neither a group (the numbers differ: "
+        f"{', '.join(map(str, sorted(numbers)))}) nor a run (the colours differ: {names})."
+    )
 
 
 def _run_fault(meld: Sequence[int], numbered: list[tuple[int, int]]) -> str:
@@ -149,17 +160,20 @@ def _run_fault(meld: Sequence[int], numbered: list[tuple[int, int]]) -> str:
         want = start + place
         if number_of(t) != want:
             if number_of(t) == 1 and want > NUMBERS:
-                return (f"1 is always low: {code(t)} cannot follow {letter}{NUMBERS} "
-                        f"(no run goes 12-13-1).")
+                return (
+                    f"1 is always low: {code(t)} cannot follow {letter}{NUMBERS} "
+                    f"(no run goes 12-13-1)."
+                )
             need = f"{letter}{want}" if 1 <= want <= NUMBERS else "a tile past 13"
-            return (f"{code(t)} is at place {place + 1}, where this run needs {need}: runs are "
-                    f"consecutive numbers written in ascending order.")
+            return (
+                f"{code(t)} is at place {place + 1}, where this run needs {need}: runs are "
+                f"consecutive numbers written in ascending order."
+            )
     for place, t in enumerate(meld):
         number = start + place
         if t == JOKER and not 1 <= number <= NUMBERS:
             bound = "start at 1" if number < 1 else f"end at {NUMBERS} (1 is always low)"
-            return (f"the joker at place {place + 1} would stand for {letter}{number}; "
-                    f"runs {bound}.")
+            return f"the joker at place {place + 1} would stand for {letter}{number}; runs {bound}."
     return f"{len(meld)} tiles cannot fit between 1 and 13."  # pragma: no cover - defensive
 
 
@@ -168,8 +182,11 @@ def same(a: Sequence[int], b: Sequence[int]) -> bool:
     group the same tiles in any order (a joker's place in a group means nothing)."""
     if list(a) == list(b):
         return True
-    return (sorted(a) == sorted(b) and any(r.kind == "group" for r in readings(a))
-            and any(r.kind == "group" for r in readings(b)))
+    return (
+        sorted(a) == sorted(b)
+        and any(r.kind == "group" for r in readings(a))
+        and any(r.kind == "group" for r in readings(b))
+    )
 
 
 def replaced(before: Sequence[int], after: Sequence[int]) -> list[int] | None:
@@ -183,8 +200,10 @@ def replaced(before: Sequence[int], after: Sequence[int]) -> list[int] | None:
         return None
     for reading in readings(before):
         if reading.kind == "run":
-            ok = all(a == b or (b == JOKER and a in reading.stands_for[place])
-                     for place, (b, a) in enumerate(zip(before, after)))
+            ok = all(
+                a == b or (b == JOKER and a in reading.stands_for[place])
+                for place, (b, a) in enumerate(zip(before, after))
+            )
             if ok:
                 return [a for b, a in zip(before, after) if b == JOKER and a != JOKER]
         else:
@@ -196,8 +215,9 @@ def replaced(before: Sequence[int], after: Sequence[int]) -> list[int] | None:
                     break
                 extra.remove(t)
             else:
-                if (all(t in reading.stands_for[before.index(JOKER)] for t in extra)
-                        and len(set(extra)) == len(extra)):
+                if all(t in reading.stands_for[before.index(JOKER)] for t in extra) and len(
+                    set(extra)
+                ) == len(extra):
                     return extra
     return None
 
@@ -222,4 +242,3 @@ def replacements(before: Sequence[int]) -> list[tuple[list[int], list[int]]]:
                     key = tuple(sorted(after)) if reading.kind == "group" else tuple(after)
                     seen.setdefault(key, (after, sorted(tiles_in)))
     return list(seen.values())
-

@@ -21,45 +21,77 @@ MAX_MELD_TILES = 20
 as invalid melds, with the reason)."""
 MAX_TILES = 106
 
-OPTIONS = OptionSet((
-    OptionSpec("tile_set", "string", "sabra-104",
-               "Which tiles: 'sabra-104', the seed's set (two jokers take the place of one "
-               "red 9 and one yellow 5; seed 004 Tiles used), or 'standard-106' (all 104 "
-               "numbered tiles and two jokers).", choices=tuple(TILE_SETS)),
-    OptionSpec("initial_meld", "integer", 30,
-               "Least worth of the initial meld (seed 004 The play: 'at least 30 points').",
-               minimum=0, maximum=100),
-    OptionSpec("rearrange_on_opening", "boolean", True,
-               "Whether the player may add to melds and rearrange the table on the turn of "
-               "the initial meld (seed 004 The play: 'on the same or subsequent turns'); "
-               "false forbids it, as other editions do."),
-    OptionSpec("freed_joker_new_meld", "boolean", False,
-               "Whether a joker freed by a swap may start a new meld. By default it goes "
-               "into a combination already on the table (seed 004 The play: 'he may then "
-               "apply the joker to some other existing combination on the table'); true "
-               "lets it start a new meld too, as many published rules do."),
-    OptionSpec("empty_pool_scoring", "string", "less-own",
-               "Scores when the pool runs out: 'less-own', the winner is credited with the "
-               "others' rack totals less its own (seed 004 Scoring, last line); "
-               "'differences', with the sum of the differences between each loser's total "
-               "and its own, each loser scoring minus that difference.",
-               choices=("less-own", "differences")),
-))
+OPTIONS = OptionSet(
+    (
+        OptionSpec(
+            "tile_set",
+            "string",
+            "sabra-104",
+            "Which tiles: 'sabra-104', the seed's set (two jokers take the place of one "
+            "red 9 and one yellow 5; seed 004 Tiles used), or 'standard-106' (all 104 "
+            "numbered tiles and two jokers).",
+            choices=tuple(TILE_SETS),
+        ),
+        OptionSpec(
+            "initial_meld",
+            "integer",
+            30,
+            "Least worth of the initial meld (seed 004 The play: 'at least 30 points').",
+            minimum=0,
+            maximum=100,
+        ),
+        OptionSpec(
+            "rearrange_on_opening",
+            "boolean",
+            True,
+            "Whether the player may add to melds and rearrange the table on the turn of "
+            "the initial meld (seed 004 The play: 'on the same or subsequent turns'); "
+            "false forbids it, as other editions do.",
+        ),
+        OptionSpec(
+            "freed_joker_new_meld",
+            "boolean",
+            False,
+            "Whether a joker freed by a swap may start a new meld. By default it goes "
+            "into a combination already on the table (seed 004 The play: 'he may then "
+            "apply the joker to some other existing combination on the table'); true "
+            "lets it start a new meld too, as many published rules do.",
+        ),
+        OptionSpec(
+            "empty_pool_scoring",
+            "string",
+            "less-own",
+            "Scores when the pool runs out: 'less-own', the winner is credited with the "
+            "others' rack totals less its own (seed 004 Scoring, last line); "
+            "'differences', with the sum of the differences between each loser's total "
+            "and its own, each loser scoring minus that difference.",
+            choices=("less-own", "differences"),
+        ),
+    )
+)
 
 INFO = GameInfo(
-    id="rummikub", name="Rummikub (Sabra rules)", family="rummikub", min_players=2,
-    max_players=4, source="seed 004 (Sabra Rummikub)",
-    summary="Meld groups and runs; first to empty the rack wins.", options=OPTIONS,
+    id="rummikub",
+    name="Rummikub (Sabra rules)",
+    family="rummikub",
+    min_players=2,
+    max_players=4,
+    source="seed 004 (Sabra Rummikub)",
+    summary="Meld groups and runs; first to empty the rack wins.",
+    options=OPTIONS,
     endpoints=(*INTERFACE_ENDPOINTS, "check-table", "solve"),
-    status="available")
+    status="available",
+)
 
 
 def rules(options: dict[str, Any]) -> dict[str, Any]:
     """The turn checker's and solver's keyword options, from resolved game options (a state
     saved before an option existed has it at its default: ``OptionSet.resolve``)."""
-    return {"threshold": options["initial_meld"],
-            "rearrange_on_opening": options["rearrange_on_opening"],
-            "freed_joker_new_meld": options["freed_joker_new_meld"]}
+    return {
+        "threshold": options["initial_meld"],
+        "rearrange_on_opening": options["rearrange_on_opening"],
+        "freed_joker_new_meld": options["freed_joker_new_meld"],
+    }
 
 
 @dataclass

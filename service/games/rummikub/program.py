@@ -12,13 +12,17 @@ from highspy import _core  # the public Highs subclass prints a banner on stdout
 
 INF = highspy.kHighsInf
 _OPTIONS = (
-    ("output_flag", False), ("threads", 1),
-    ("mip_rel_gap", 0.0), ("mip_abs_gap", 0.99),  # integral objective: gap < 1 is a proof
+    ("output_flag", False),
+    ("threads", 1),
+    ("mip_rel_gap", 0.0),
+    ("mip_abs_gap", 0.99),  # integral objective: gap < 1 is a proof
     # Measured on bench/rummikub_solve.py: full presolve (probing) and the feasibility jump
     # heuristic cost 5-50 ms on large tables and prove nothing faster.
-    ("presolve_mode", 2), ("mip_heuristic_run_feasibility_jump", False),
+    ("presolve_mode", 2),
+    ("mip_heuristic_run_feasibility_jump", False),
     ("mip_detect_symmetry", False),
 )
+
 
 class Program:
     """An integer program to maximise, built from dense blocks of columns over fixed rows.
@@ -41,9 +45,11 @@ class Program:
         """A zero matrix of ``columns`` columns over the rows, to fill in."""
         return np.zeros((len(self.lower), columns))
 
-    def solve(self, time_limit: float,
-              fallback: Callable[[], np.ndarray | None] | None = None,
-              ) -> tuple[np.ndarray | None, bool]:
+    def solve(
+        self,
+        time_limit: float,
+        fallback: Callable[[], np.ndarray | None] | None = None,
+    ) -> tuple[np.ndarray | None, bool]:
         """Maximise within ``time_limit`` wall-clock seconds (HiGHS's own clock; a spent
         limit answers at once, unproven). ``fallback`` makes a feasible solution (or None),
         asked for only when the limit cuts the search short and answered when HiGHS found
@@ -84,5 +90,3 @@ class Program:
         if highs.getInfo().primal_solution_status == highspy.kSolutionStatusFeasible:
             found.append(np.rint(np.array(highs.getSolution().col_value)).astype(int))
         return max(found, key=lambda values: lp.col_cost_ @ values, default=None), False
-
-

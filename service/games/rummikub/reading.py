@@ -17,14 +17,28 @@ from .model import MAX_TILES, SOURCE, Model
 from .tiles import TILE_SETS, code, parse_list, parse_melds
 
 ACTIONS = ("chance", "draw", "lay", "penalty")
-MOVE_MEMBERS = {"chance": frozenset({"action", "first", "racks"}),
-                "draw": frozenset({"action", "tile"}),
-                "penalty": frozenset({"action", "tiles"}),
-                "lay": frozenset({"action", "table", "from_rack"})}
+MOVE_MEMBERS = {
+    "chance": frozenset({"action", "first", "racks"}),
+    "draw": frozenset({"action", "tile"}),
+    "penalty": frozenset({"action", "tiles"}),
+    "lay": frozenset({"action", "table", "from_rack"}),
+}
 """The members each action's move may have."""
 
-STATE_MEMBERS = frozenset({"game", "version", "options", "seed", "chance_step", "to_move",
-                           "terminal", "players", "pool", "table"})
+STATE_MEMBERS = frozenset(
+    {
+        "game",
+        "version",
+        "options",
+        "seed",
+        "chance_step",
+        "to_move",
+        "terminal",
+        "players",
+        "pool",
+        "table",
+    }
+)
 PLAYER_MEMBERS = frozenset({"rack", "initial_meld_done"})
 
 _EVERY_TILE = {name: tile_set.tiles() for name, tile_set in TILE_SETS.items()}
@@ -39,8 +53,9 @@ def _players(r: Reader, fewest: int, most: int) -> tuple[list[list[int]], list[b
     """
     players = list(r["players"].items(most))
     if len(players) < fewest:
-        raise InvalidState(f"state.players must list 2 to 4 seats; got {len(players)}.",
-                           field="state.players")
+        raise InvalidState(
+            f"state.players must list 2 to 4 seats; got {len(players)}.", field="state.players"
+        )
     racks, opened = [], []
     for p in players:
         within(p, PLAYER_MEMBERS)
@@ -72,7 +87,9 @@ def _check_counts(set_name: str, parts: list[list[int]]) -> None:
             raise InvalidState(
                 f"The racks, pool and table hold {held[t]} × {code(t)}; the "
                 f"{tile_set.name} set has {tile_set.copies[t]}, each in exactly one place.",
-                field="state", source=f"{SOURCE}, Tiles used")
+                field="state",
+                source=f"{SOURCE}, Tiles used",
+            )
 
 
 def read_state(r: Reader, info: GameInfo) -> Model:
@@ -89,12 +106,22 @@ def read_state(r: Reader, info: GameInfo) -> Model:
     for i, meld in enumerate(table):
         fault = melds.diagnose(meld)
         if fault:
-            raise InvalidState(f"state.table[{i}] is not a valid meld: {fault}",
-                               field=f"state.table[{i}]")
+            raise InvalidState(
+                f"state.table[{i}] is not a valid meld: {fault}", field=f"state.table[{i}]"
+            )
     _check_counts(options["tile_set"], [pool, *racks, *table])
     to_move = value["to_move"] if "to_move" in value else r["to_move"].value
-    model = Model(dict(options), value["seed"], value["chance_step"], to_move,
-                  value["terminal"], racks, opened, pool, table)
+    model = Model(
+        dict(options),
+        value["seed"],
+        value["chance_step"],
+        to_move,
+        value["terminal"],
+        racks,
+        opened,
+        pool,
+        table,
+    )
     _check_turn(model)
     return model
 
@@ -110,8 +137,11 @@ def _check_turn(model: Model) -> None:
         elif before_deal:
             fault = "cannot be null before the deal"
         elif len(empty) > 1 or (not empty and model.pool):
-            fault = ("is null, but no one is out and the pool is not empty" if not empty
-                     else "is null, but more than one rack is empty")
+            fault = (
+                "is null, but no one is out and the pool is not empty"
+                if not empty
+                else "is null, but more than one rack is empty"
+            )
     elif before_deal:
         if to_move != "chance" or any(model.opened):
             fault = "must be 'chance' before the deal, with no initial meld made"
@@ -119,8 +149,11 @@ def _check_turn(model: Model) -> None:
         fault = "is 'chance', but the tiles are dealt"
     elif to_move is None:
         fault = "is null, but the game is not over (terminal is false)"
-    elif isinstance(to_move, bool) or not isinstance(to_move, int) or not (
-            0 <= to_move < model.seats):
+    elif (
+        isinstance(to_move, bool)
+        or not isinstance(to_move, int)
+        or not (0 <= to_move < model.seats)
+    ):
         fault = f"must be a seat from 0 to {model.seats - 1}, 'chance' or null"
     elif empty:
         fault = f"names a seat, but {seat_of(empty[0])} rack is empty: the game is over"
@@ -129,13 +162,17 @@ def _check_turn(model: Model) -> None:
     if bool(model.table) != any(model.opened):
         raise InvalidState(
             "state.table holds tiles, but no player has made the initial meld"
-            if model.table else
-            "a player has made the initial meld, but state.table is empty; tiles laid on "
-            "the table never leave it", field="state.table",
-            source=f"{SOURCE}, The play (a player's first laying is the initial meld)")
+            if model.table
+            else "a player has made the initial meld, but state.table is empty; tiles laid on "
+            "the table never leave it",
+            field="state.table",
+            source=f"{SOURCE}, The play (a player's first laying is the initial meld)",
+        )
     out = empty[0] if model.terminal and empty else None
     if out is not None and not model.opened[out]:
         raise InvalidState(
             f"state.players[{out}] has laid every tile but has not made the initial meld; "
             "a player's first laying is the initial meld.",
-            field=f"state.players[{out}].initial_meld_done", source=f"{SOURCE}, The play")
+            field=f"state.players[{out}].initial_meld_done",
+            source=f"{SOURCE}, The play",
+        )

@@ -12,8 +12,11 @@ from .tiles import codes, points, sort_key
 
 def game_over(model: Model) -> dict[str, Any]:
     result = standings(model)
-    return {"event": "game_over", "winners": result["winners"],
-            "scores": [s["score"] for s in result["standings"]]}
+    return {
+        "event": "game_over",
+        "winners": result["winners"],
+        "scores": [s["score"] for s in result["standings"]],
+    }
 
 
 def standings(model: Model) -> dict[str, Any]:
@@ -26,8 +29,15 @@ def standings(model: Model) -> dict[str, Any]:
     """
     totals = [sum(map(points, rack)) for rack in model.racks]
     rows: list[dict[str, Any]] = [
-        {"player": p, "score": 0, "rack_points": totals[p], "rack_tiles": len(rack),
-         "initial_meld_done": model.opened[p]} for p, rack in enumerate(model.racks)]
+        {
+            "player": p,
+            "score": 0,
+            "rack_points": totals[p],
+            "rack_tiles": len(rack),
+            "initial_meld_done": model.opened[p],
+        }
+        for p, rack in enumerate(model.racks)
+    ]
     if not model.terminal:
         for row in rows:
             row["how"] = "The game goes on."
@@ -40,19 +50,25 @@ def standings(model: Model) -> dict[str, Any]:
     for p in losers:
         lost = totals[p] - low if differences else totals[p]
         rows[p]["score"] = -lost
-        rows[p]["how"] = (f"Rack {' '.join(codes(sorted(model.racks[p], key=sort_key)))} "
-                          f"counts {totals[p]}" + (f", {lost} more than the winner's "
-                                                   f"{low}." if differences else "."))
+        rows[p]["how"] = (
+            f"Rack {' '.join(codes(sorted(model.racks[p], key=sort_key)))} "
+            f"counts {totals[p]}"
+            + (f", {lost} more than the winner's {low}." if differences else ".")
+        )
     for p in winners:
         credit = sum(-rows[q]["score"] for q in losers)
         if out:
             rows[p]["how"] = f"Out first: credited with the others' racks, {credit}."
         elif differences:
-            rows[p]["how"] = (f"Lowest rack ({totals[p]}) when the pool ran out: credited "
-                              f"with the differences, {credit}.")
+            rows[p]["how"] = (
+                f"Lowest rack ({totals[p]}) when the pool ran out: credited "
+                f"with the differences, {credit}."
+            )
         else:
-            rows[p]["how"] = (f"Lowest rack ({totals[p]}) when the pool ran out: credited "
-                              f"with the others' racks, {credit}, less its own {totals[p]}.")
+            rows[p]["how"] = (
+                f"Lowest rack ({totals[p]}) when the pool ran out: credited "
+                f"with the others' racks, {credit}, less its own {totals[p]}."
+            )
             credit -= totals[p]
         rows[p]["score"] = credit
     return {"terminal": True, "winners": winners, "standings": rows}

@@ -42,13 +42,16 @@ class Secrecy:
             conceal(event, "tiles")
         return event
 
-    def visible_standings(self, model: Model, standings: dict[str, Any],
-                          viewer: int | str) -> dict[str, Any]:
+    def visible_standings(
+        self, model: Model, standings: dict[str, Any], viewer: int | str
+    ) -> dict[str, Any]:
         """While play goes on, another seat's ``rack_points`` (its rack total) is left out;
         ``rack_tiles`` stays (the view shows it as ``rack_count``). Once play ends every rack
         is shown and scored."""
         if model.terminal:
             return standings
-        rows = [row if row["player"] == viewer else without(row, "rack_points")
-                for row in standings["standings"]]
+        rows = [
+            row if row["player"] == viewer else without(row, "rack_points")
+            for row in standings["standings"]
+        ]
         return {**standings, "standings": rows}

@@ -63,6 +63,7 @@ OBJECTIVES = ("tiles", "value")
 KEEP = 1
 """Objective weight of a table meld left untouched (never decides more than a tie)."""
 
+
 @dataclass(frozen=True)
 class Catalogue:
     """Every meld the model may use, as tile counts.
@@ -161,10 +162,18 @@ def _fits(available: np.ndarray) -> np.ndarray:
     return np.nonzero((np.append(available, 0)[cat.kinds] >= cat.needs).all(axis=1))[0]
 
 
-def _start(width: int, on_rack: np.ndarray, laid_in: np.ndarray, x: slice, keep: slice,
-           y: slice, kinds: list[int], z: slice,
-           options: list[tuple[int, list[int], list[int]]],
-           free_melds: list[Sequence[int]]) -> np.ndarray | None:
+def _start(
+    width: int,
+    on_rack: np.ndarray,
+    laid_in: np.ndarray,
+    x: slice,
+    keep: slice,
+    y: slice,
+    kinds: list[int],
+    z: slice,
+    options: list[tuple[int, list[int], list[int]]],
+    free_melds: list[Sequence[int]],
+) -> np.ndarray | None:
     """A turn to fall back on when a time limit cuts the search short: melds of the rack
     alone, the longest first, then rack tiles added one by one to the ends of table melds
     (``free_melds``, the jokerless ones, in their columns' order); every other meld kept
@@ -232,10 +241,17 @@ class _Rows:
         return np.arange(start, start + len(lower))
 
 
-def solve(rack: Sequence[int], table: Sequence[Sequence[int]], *, initial_meld_done: bool,
-          threshold: int = 30, rearrange_on_opening: bool = True,
-          freed_joker_new_meld: bool = False, objective: str = "tiles",
-          time_limit: float = 5.0) -> Turn:
+def solve(
+    rack: Sequence[int],
+    table: Sequence[Sequence[int]],
+    *,
+    initial_meld_done: bool,
+    threshold: int = 30,
+    rearrange_on_opening: bool = True,
+    freed_joker_new_meld: bool = False,
+    objective: str = "tiles",
+    time_limit: float = 5.0,
+) -> Turn:
     """The best turn for a player holding ``rack`` at ``table`` (every meld valid).
 
     :param rack: tile indexes on the rack.
@@ -261,10 +277,15 @@ def solve(rack: Sequence[int], table: Sequence[Sequence[int]], *, initial_meld_d
     free = [k for k, meld in enumerate(table) if not frozen and JOKER not in meld]
     on_table = _counts([t for k in free for t in table[k]])
     ways: dict[int, list[tuple[list[int], list[int]]]]
-    ways = {k: [(list(table[k]), [])] + [(after, tiles_in) for after, tiles_in
-                                         in _replacements(tuple(table[k]))
-                                         if (_counts(tiles_in) <= on_rack).all()]
-            for k in locked}
+    ways = {
+        k: [(list(table[k]), [])]
+        + [
+            (after, tiles_in)
+            for after, tiles_in in _replacements(tuple(table[k]))
+            if (_counts(tiles_in) <= on_rack).all()
+        ]
+        for k in locked
+    }
     options = [(k, after, tiles_in) for k in locked for after, tiles_in in ways[k]]
     available = on_table + on_rack
     available[JOKER] += sum(max(len(tiles_in) for _, tiles_in in ways[k]) for k in locked)
@@ -298,8 +319,9 @@ def solve(rack: Sequence[int], table: Sequence[Sequence[int]], *, initial_meld_d
     block[balance] = cat.counts[laid_in].T
     if frozen:
         block[worth] = cat.values[laid_in]
-    x = program.add(block, np.zeros(len(laid_in)), _copies(laid_in, [] if hosts else
-                                                           [table[k] for k in free]))
+    x = program.add(
+        block, np.zeros(len(laid_in)), _copies(laid_in, [] if hosts else [table[k] for k in free])
+    )
     block = program.block(len(free))
     for j, k in enumerate(free):
         np.add.at(block[:, j], table[k], 1)
@@ -344,17 +366,23 @@ def solve(rack: Sequence[int], table: Sequence[Sequence[int]], *, initial_meld_d
             block[freed, j] = -len(tiles_in)
         for t in tiles_in:
             block[from_rack[t], j] += 1
-    z = program.add(block, [sum(weight[t] for t in tiles_in) for _, _, tiles_in in options],
-                    np.ones(len(options)))
+    z = program.add(
+        block,
+        [sum(weight[t] for t in tiles_in) for _, _, tiles_in in options],
+        np.ones(len(options)),
+    )
 
     solution, proven = program.solve(
-        deadline - time.monotonic(), None if opening_turn else lambda: _start(
-            program.width, on_rack, laid_in, x, keep, y, kinds, z, options,
-            [table[k] for k in free]))
+        deadline - time.monotonic(),
+        None
+        if opening_turn
+        else lambda: _start(
+            program.width, on_rack, laid_in, x, keep, y, kinds, z, options, [table[k] for k in free]
+        ),
+    )
     if solution is None:
         return Turn([list(m) for m in table], [], 0, None, proven)
-    chosen = {k: (after, tiles_in) for (k, after, tiles_in), on
-              in zip(options, solution[z]) if on}
+    chosen = {k: (after, tiles_in) for (k, after, tiles_in), on in zip(options, solution[z]) if on}
     kept = dict(zip(free, solution[keep]))
     after: list[list[int]] = []
     successors: list[int] = []
@@ -372,7 +400,8 @@ def solve(rack: Sequence[int], table: Sequence[Sequence[int]], *, initial_meld_d
     into_melds = [int(t) for t, copies in zip(kinds, solution[y]) for _ in range(copies)]
     worth_laid = None
     if opening_turn:
-        worth_laid = initial_meld.worth([m for i, m in enumerate(after) if i not in successors],
-                                   into_melds)[0]
+        worth_laid = initial_meld.worth(
+            [m for i, m in enumerate(after) if i not in successors], into_melds
+        )[0]
     laid = sorted(laid + into_melds, key=sort_key)
     return Turn(after, laid, sum(map(points, laid)), worth_laid, proven)

@@ -37,8 +37,10 @@ SOURCE = "seed 004 (Sabra Rummikub), Tiles used"
 
 _CODE = re.compile(r"^([KRBY])(1[0-3]|[1-9])\Z")
 
-NOTATION = ("tiles are written as a colour letter K (black), R (red), B (blue) or Y (yellow) "
-            "and a number 1 to 13, like R9 or K13, or J for a joker")
+NOTATION = (
+    "tiles are written as a colour letter K (black), R (red), B (blue) or Y (yellow) "
+    "and a number 1 to 13, like R9 or K13, or J for a joker"
+)
 
 
 def tile(colour: int, number: int) -> int:
@@ -91,13 +93,15 @@ def parse(reader: Reader, error: type[ArbiterError] = InvalidCard) -> int:
     match = _CODE.match(value) if isinstance(value, str) else None
     if not match:
         shown = repr(value) if len(repr(value)) <= 24 else repr(value)[:20] + "..."
-        raise error(f"{reader.path} is {shown}, which is not a tile: {NOTATION}.",
-                    field=reader.path, source=SOURCE)
+        raise error(
+            f"{reader.path} is {shown}, which is not a tile: {NOTATION}.",
+            field=reader.path,
+            source=SOURCE,
+        )
     return tile(COLOURS.index(match.group(1)), int(match.group(2)))
 
 
-def parse_list(reader: Reader, max_len: int,
-               error: type[ArbiterError] = InvalidCard) -> list[int]:
+def parse_list(reader: Reader, max_len: int, error: type[ArbiterError] = InvalidCard) -> list[int]:
     """The tile indexes of an array of at most ``max_len`` tile codes, as a new list.
 
     The usual array is read by a lookup per tile (``_INDEX`` holds exactly the codes
@@ -116,8 +120,9 @@ def parse_list(reader: Reader, max_len: int,
     return [parse(item, error) for item in reader.items(max_len)]
 
 
-def parse_melds(reader: Reader, max_melds: int, max_tiles: int,
-                error: type[ArbiterError] = InvalidCard) -> list[list[int]]:
+def parse_melds(
+    reader: Reader, max_melds: int, max_tiles: int, error: type[ArbiterError] = InvalidCard
+) -> list[list[int]]:
     """The melds of an array of at most ``max_melds`` arrays of at most ``max_tiles`` tile
     codes each, as tile indexes.
 
@@ -158,7 +163,9 @@ class TileSet:
             if counts[index] > self.copies[index]:
                 raise InvalidCard(
                     f"{where} hold {counts[index]} × {code(index)}, but the {self.name} tile "
-                    f"set has {self.copies[index]}.", source=SOURCE)
+                    f"set has {self.copies[index]}.",
+                    source=SOURCE,
+                )
 
 
 def _copies(missing: Iterable[str] = ()) -> tuple[int, ...]:

@@ -44,15 +44,23 @@ SOURCE = "seed 004 (Sabra Rummikub), The play"
 RULE_VALID = "Every meld on the table at the end of a turn is a valid group or run."
 RULE_FROM_RACK = "The tiles laid come from the player's own rack."
 RULE_ONE_TILE = "At the end of a turn at least one tile from the rack has been added."
-RULE_KEEP = ("Every tile on the table at the start of a turn is on it at the end; tiles come "
-             "only from the table and the rack.")
+RULE_KEEP = (
+    "Every tile on the table at the start of a turn is on it at the end; tiles come "
+    "only from the table and the rack."
+)
 RULE_JOKER_HAND = "The joker cannot be taken into the player's hand."
-RULE_JOKER_MELD = ("A meld holding a joker may not have tiles added, removed or rearranged; "
-                   "only its joker may be replaced by the tile it stands for, from the rack.")
-RULE_OPENING = ("The initial meld is one or more melds of the player's own tiles worth at "
-                "least {threshold} points.")
-RULE_FREED = ("A joker freed by a swap goes into a combination already on the table "
-              "(freed_joker_new_meld is false).")
+RULE_JOKER_MELD = (
+    "A meld holding a joker may not have tiles added, removed or rearranged; "
+    "only its joker may be replaced by the tile it stands for, from the rack."
+)
+RULE_OPENING = (
+    "The initial meld is one or more melds of the player's own tiles worth at "
+    "least {threshold} points."
+)
+RULE_FREED = (
+    "A joker freed by a swap goes into a combination already on the table "
+    "(freed_joker_new_meld is false)."
+)
 RULE_FROZEN = "The table may not change on the opening turn (rearrange_on_opening is false)."
 
 
@@ -84,8 +92,12 @@ class TurnRefused(IllegalMove):
     def __init__(self, violations: list[Violation]) -> None:
         violations = _merged(violations)
         first = violations[0]
-        super().__init__("The laying is refused: " + " ".join(v.reason for v in violations),
-                         rule=first.rule, source=first.source, field=first.field)
+        super().__init__(
+            "The laying is refused: " + " ".join(v.reason for v in violations),
+            rule=first.rule,
+            source=first.source,
+            field=first.field,
+        )
         self.violations = violations
 
     def details(self) -> dict[str, Any]:
@@ -108,8 +120,15 @@ def _merged(violations: list[Violation]) -> list[Violation]:
     by_rule: dict[str, list[Violation]] = {}
     for v in violations:
         by_rule.setdefault(v.rule, []).append(v)
-    return [Violation(rule, " ".join(v.reason for v in group), group[0].source,
-                      _under([v.field for v in group])) for rule, group in by_rule.items()]
+    return [
+        Violation(
+            rule,
+            " ".join(v.reason for v in group),
+            group[0].source,
+            _under([v.field for v in group]),
+        )
+        for rule, group in by_rule.items()
+    ]
 
 
 def _under(fields: list[str | None]) -> str | None:
@@ -119,8 +138,8 @@ def _under(fields: list[str | None]) -> str | None:
     if len(paths) < len(fields) or len(set(paths)) == 1:
         return fields[0]
     common = commonprefix(paths)
-    if common not in paths or any(f[len(common):][:1] not in ".[" for f in paths):
-        common = common[:max(common.rfind("."), common.rfind("["), 0)]
+    if common not in paths or any(f[len(common) :][:1] not in ".[" for f in paths):
+        common = common[: max(common.rfind("."), common.rfind("["), 0)]
     return common or None
 
 
@@ -128,10 +147,18 @@ def _show(meld: Sequence[int]) -> str:
     return "[" + " ".join(codes(meld)) + "]"
 
 
-def check(before: Sequence[Sequence[int]], after: Sequence[Sequence[int]],
-          rack: Sequence[int], laid: Sequence[int], *, initial_meld_done: bool,
-          threshold: int = 30, rearrange_on_opening: bool = True,
-          freed_joker_new_meld: bool = False, path: str = "move") -> Laying:
+def check(
+    before: Sequence[Sequence[int]],
+    after: Sequence[Sequence[int]],
+    rack: Sequence[int],
+    laid: Sequence[int],
+    *,
+    initial_meld_done: bool,
+    threshold: int = 30,
+    rearrange_on_opening: bool = True,
+    freed_joker_new_meld: bool = False,
+    path: str = "move",
+) -> Laying:
     """Check one laying.
 
     The cheap checks run first (each meld on its own, and where every tile comes from and
@@ -149,9 +176,17 @@ def check(before: Sequence[Sequence[int]], after: Sequence[Sequence[int]],
     :param path: where the move is, for the ``field`` of each violation.
     :raises TurnRefused: naming every rule the laying breaks, each rule once.
     """
-    found = [Violation(RULE_VALID, f"Meld {i + 1} {_show(meld)} is not valid: {fault}",
-                       melds.SOURCE_KINDS, f"{path}.table[{i}]")
-             for i, meld in enumerate(after) for fault in [melds.diagnose(meld)] if fault]
+    found = [
+        Violation(
+            RULE_VALID,
+            f"Meld {i + 1} {_show(meld)} is not valid: {fault}",
+            melds.SOURCE_KINDS,
+            f"{path}.table[{i}]",
+        )
+        for i, meld in enumerate(after)
+        for fault in [melds.diagnose(meld)]
+        if fault
+    ]
     found += _tiles(before, after, rack, laid, path)
     if any(v.rule == RULE_FROM_RACK for v in found):
         raise TurnRefused(found)
@@ -164,8 +199,11 @@ def check(before: Sequence[Sequence[int]], after: Sequence[Sequence[int]],
     else:
         broken, successors, put_in = _jokers(before, after, laid, path)
         found += broken
-        if put_in and not freed_joker_new_meld and not any(
-                v.rule in (RULE_JOKER_HAND, RULE_KEEP) for v in found):  # else <= 2 jokers
+        if (
+            put_in
+            and not freed_joker_new_meld
+            and not any(v.rule in (RULE_JOKER_HAND, RULE_KEEP) for v in found)
+        ):  # else <= 2 jokers
             found += _freed(before, after, successors, path)
     worth = None
     if opening_turn:
@@ -179,8 +217,14 @@ def check(before: Sequence[Sequence[int]], after: Sequence[Sequence[int]],
     return Laying(sorted(laid, key=sort_key), worth)
 
 
-def _short_opening(worth: int, threshold: int, candidates: list[Sequence[int]],
-                   counted: Sequence[int], own: list[int], path: str) -> Violation:
+def _short_opening(
+    worth: int,
+    threshold: int,
+    candidates: list[Sequence[int]],
+    counted: Sequence[int],
+    own: list[int],
+    path: str,
+) -> Violation:
     """The refusal of an initial meld worth less than ``threshold``: what counted (the melds
     ``candidates[i]`` for ``i`` in ``counted``, wholly from the rack) and where the player's
     other tiles (``own``) went: into melds holding table tiles, or into melds that are not
@@ -188,9 +232,11 @@ def _short_opening(worth: int, threshold: int, candidates: list[Sequence[int]],
     hand")."""
     laid = [candidates[i] for i in counted]
     if laid:
-        what = ("the melds laid wholly from the rack, "
-                + " and ".join(f"{_show(m)} ({melds.value(m)})" for m in laid)
-                + f", add up to {worth}")
+        what = (
+            "the melds laid wholly from the rack, "
+            + " and ".join(f"{_show(m)} ({melds.value(m)})" for m in laid)
+            + f", add up to {worth}"
+        )
     else:
         what = "no valid meld on the table after the turn is made wholly of tiles from the rack"
     left = Counter(own) - Counter(t for m in laid for t in m)
@@ -202,14 +248,17 @@ def _short_opening(worth: int, threshold: int, candidates: list[Sequence[int]],
             continue
         left -= mine
         (not_valid if not Counter(meld) - mine else with_table).update(mine)
-    for went, why in ((with_table, "melds holding table tiles, which do not count"),
-                      (not_valid, "melds that are not valid")):
+    for went, why in (
+        (with_table, "melds holding table tiles, which do not count"),
+        (not_valid, "melds that are not valid"),
+    ):
         if went:
-            what += (f"; {' '.join(codes(sorted(went.elements(), key=sort_key)))} went into "
-                     f"{why}")
-    return Violation(RULE_OPENING.format(threshold=threshold),
-                     f"The initial meld is worth {worth} < {threshold}: {what}.",
-                     field=f"{path}.table")
+            what += f"; {' '.join(codes(sorted(went.elements(), key=sort_key)))} went into {why}"
+    return Violation(
+        RULE_OPENING.format(threshold=threshold),
+        f"The initial meld is worth {worth} < {threshold}: {what}.",
+        field=f"{path}.table",
+    )
 
 
 def _and(parts: list[str]) -> str:
@@ -221,59 +270,88 @@ def _counts(counter: Counter[int], kinds: list[int]) -> str:
     return _and([f"{counter[t]} × {code(t)}" for t in kinds])
 
 
-def _tiles(before: Melds, after: Melds, rack: Sequence[int], laid: Sequence[int],
-           path: str) -> list[Violation]:
+def _tiles(
+    before: Melds, after: Melds, rack: Sequence[int], laid: Sequence[int], path: str
+) -> list[Violation]:
     """Where every tile comes from and goes: each broken rule once, every tile named."""
     out = []
     held, given = Counter(rack), Counter(laid)
     short = [t for t in sorted(given, key=sort_key) if given[t] > held[t]]
     if short:
-        out.append(Violation(RULE_FROM_RACK, f"The move lays {_counts(given, short)} from the "
-                             f"rack, but the rack holds {_counts(held, short)}.",
-                             field=f"{path}.from_rack"))
+        out.append(
+            Violation(
+                RULE_FROM_RACK,
+                f"The move lays {_counts(given, short)} from the "
+                f"rack, but the rack holds {_counts(held, short)}.",
+                field=f"{path}.from_rack",
+            )
+        )
     if not laid:
-        out.append(Violation(RULE_ONE_TILE, "No tile is laid from the rack.",
-                             field=f"{path}.from_rack"))
+        out.append(
+            Violation(RULE_ONE_TILE, "No tile is laid from the rack.", field=f"{path}.from_rack")
+        )
     start = Counter(t for meld in before for t in meld) + given
     end = Counter(t for meld in after for t in meld)
     kinds = sorted(set(start) | set(end), key=sort_key)
     if end[JOKER] < start[JOKER]:
-        out.append(Violation(RULE_JOKER_HAND,
-                             f"The table before and the tiles laid hold {start[JOKER]} × J, but "
-                             f"the table after holds {end[JOKER]}: a joker never goes to a rack.",
-                             field=f"{path}.table"))
+        out.append(
+            Violation(
+                RULE_JOKER_HAND,
+                f"The table before and the tiles laid hold {start[JOKER]} × J, but "
+                f"the table after holds {end[JOKER]}: a joker never goes to a rack.",
+                field=f"{path}.table",
+            )
+        )
     missing = [t for t in kinds if end[t] < start[t] and t != JOKER]
     extra = [t for t in kinds if end[t] > start[t]]
     reasons = []
     if missing:
-        reasons.append(f"The table before and the tiles laid hold {_counts(start, missing)}, but "
-                       f"the table after holds {_counts(end, missing)}: "
-                       f"{_and(codes(missing))} {'is' if len(missing) == 1 else 'are'} missing.")
+        reasons.append(
+            f"The table before and the tiles laid hold {_counts(start, missing)}, but "
+            f"the table after holds {_counts(end, missing)}: "
+            f"{_and(codes(missing))} {'is' if len(missing) == 1 else 'are'} missing."
+        )
     if extra:
-        reasons.append(f"The table after holds {_counts(end, extra)}, but the table before and "
-                       f"the tiles laid hold {_counts(start, extra)}: {_and(codes(extra))} "
-                       f"{'comes' if len(extra) == 1 else 'come'} from nowhere.")
+        reasons.append(
+            f"The table after holds {_counts(end, extra)}, but the table before and "
+            f"the tiles laid hold {_counts(start, extra)}: {_and(codes(extra))} "
+            f"{'comes' if len(extra) == 1 else 'come'} from nowhere."
+        )
     if reasons:
         out.append(Violation(RULE_KEEP, " ".join(reasons), field=f"{path}.table"))
     return out
 
 
-def _jokers(before: Melds, after: Melds, laid: Sequence[int],
-            path: str) -> tuple[list[Violation], list[int], list[int]]:
+def _jokers(
+    before: Melds, after: Melds, laid: Sequence[int], path: str
+) -> tuple[list[Violation], list[int], list[int]]:
     """The Sabra joker rule: each meld holding a joker is kept or has jokers replaced.
 
     :returns: ``(violations, indexes of after holding those melds, tiles put in for
         jokers)``; the last two empty when the melds cannot all be matched.
     """
     locked = [k for k, meld in enumerate(before) if JOKER in meld]
-    fits = {k: [(i, r) for i, meld in enumerate(after) if melds.is_valid(meld)
-                for r in [[] if melds.same(before[k], meld) else melds.replaced(before[k], meld)]
-                if r is not None] for k in locked}
-    out = [Violation(RULE_JOKER_MELD,
-                     f"Meld {k + 1} of the table before, {_show(before[k])}, holds a joker and "
-                     f"is not on the table after the turn as it was (or with its joker "
-                     f"replaced).", field=f"{path}.table")
-           for k in locked if not fits[k]]
+    fits = {
+        k: [
+            (i, r)
+            for i, meld in enumerate(after)
+            if melds.is_valid(meld)
+            for r in [[] if melds.same(before[k], meld) else melds.replaced(before[k], meld)]
+            if r is not None
+        ]
+        for k in locked
+    }
+    out = [
+        Violation(
+            RULE_JOKER_MELD,
+            f"Meld {k + 1} of the table before, {_show(before[k])}, holds a joker and "
+            f"is not on the table after the turn as it was (or with its joker "
+            f"replaced).",
+            field=f"{path}.table",
+        )
+        for k in locked
+        if not fits[k]
+    ]
     if out:
         return out, [], []
     best: list[int] | None = None
@@ -285,13 +363,31 @@ def _jokers(before: Melds, after: Melds, laid: Sequence[int],
             return [], [i for i, _ in choice], put_in
         best = put_in if best is None or len(put_in) < len(best) else best
     if best is None:
-        return [Violation(RULE_JOKER_MELD, "The melds holding jokers before the turn cannot all "
-                          "be found on the table after it.", field=f"{path}.table")], [], []
+        return (
+            [
+                Violation(
+                    RULE_JOKER_MELD,
+                    "The melds holding jokers before the turn cannot all "
+                    "be found on the table after it.",
+                    field=f"{path}.table",
+                )
+            ],
+            [],
+            [],
+        )
     short = Counter(best) - Counter(laid)
-    return [Violation(RULE_JOKER_MELD,
-                      f"A joker was replaced by {', '.join(codes(sorted(short, key=sort_key)))}, "
-                      f"which is not among the tiles laid from the rack.",
-                      field=f"{path}.from_rack")], [], []
+    return (
+        [
+            Violation(
+                RULE_JOKER_MELD,
+                f"A joker was replaced by {', '.join(codes(sorted(short, key=sort_key)))}, "
+                f"which is not among the tiles laid from the rack.",
+                field=f"{path}.from_rack",
+            )
+        ],
+        [],
+        [],
+    )
 
 
 def _freed(before: Melds, after: Melds, successors: list[int], path: str) -> list[Violation]:
@@ -309,11 +405,23 @@ def _freed(before: Melds, after: Melds, successors: list[int], path: str) -> lis
             if any(not Counter(pick) - table for pick in product(*marks)):
                 return []
     new = [after[i] for i in hosts if not any(table[t] for t in after[i] if t != JOKER)]
-    where = (" and ".join(_show(m) for m in new) + (" starts" if len(new) == 1 else " start")
-             + " a new meld of the player's own tiles") if new else (
-        "the melds holding jokers hold too few tiles of the table before")
-    return [Violation(RULE_FREED, f"A joker freed by a swap must go into a combination "
-                      f"already on the table, but {where}.", field=f"{path}.table")]
+    where = (
+        (
+            " and ".join(_show(m) for m in new)
+            + (" starts" if len(new) == 1 else " start")
+            + " a new meld of the player's own tiles"
+        )
+        if new
+        else ("the melds holding jokers hold too few tiles of the table before")
+    )
+    return [
+        Violation(
+            RULE_FREED,
+            f"A joker freed by a swap must go into a combination "
+            f"already on the table, but {where}.",
+            field=f"{path}.table",
+        )
+    ]
 
 
 def _unmatched(before: Melds, after: Melds) -> tuple[list[int], list[int]]:
@@ -321,8 +429,7 @@ def _unmatched(before: Melds, after: Melds) -> tuple[list[int], list[int]]:
     left = list(range(len(after)))
     missing = []
     for k, meld in enumerate(before):
-        i = next((i for i in left if melds.is_valid(after[i]) and melds.same(meld, after[i])),
-                 None)
+        i = next((i for i in left if melds.is_valid(after[i]) and melds.same(meld, after[i])), None)
         if i is None:
             missing.append(k)
         else:
@@ -332,5 +439,12 @@ def _unmatched(before: Melds, after: Melds) -> tuple[list[int], list[int]]:
 
 def _frozen(before: Melds, after: Melds, path: str) -> list[Violation]:
     missing, _ = _unmatched(before, after)
-    return [Violation(RULE_FROZEN, f"Meld {k + 1} of the table before, {_show(before[k])}, was "
-                      f"changed on the opening turn.", field=f"{path}.table") for k in missing]
+    return [
+        Violation(
+            RULE_FROZEN,
+            f"Meld {k + 1} of the table before, {_show(before[k])}, was "
+            f"changed on the opening turn.",
+            field=f"{path}.table",
+        )
+        for k in missing
+    ]

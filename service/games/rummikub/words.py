@@ -21,18 +21,22 @@ def _chance_move(move: dict[str, Any], game: str) -> str:
 
 MOVES: dict[str, Sayer] = {
     "chance": _chance_move,
-    "draw": lambda m, g: (f"Draw {m['tile']} from the pool" if m.get("tile")
-                          else "Draw a tile from the pool"),
-    "lay": lambda m, g: (f"Lay {' '.join(map(str, m['from_rack']))}: the table becomes "
-                         f"{_melds(m['table'])}"),
+    "draw": lambda m, g: (
+        f"Draw {m['tile']} from the pool" if m.get("tile") else "Draw a tile from the pool"
+    ),
+    "lay": lambda m, g: (
+        f"Lay {' '.join(map(str, m['from_rack']))}: the table becomes {_melds(m['table'])}"
+    ),
     "penalty": lambda m, g: "Take the penalty: the table goes back, draw three tiles",
 }
 """Rummikub's moves in words, by action."""
 
 
 def _drew(verb: str) -> Sayer:
-    return lambda e, g: (f"{seat(e['player'])} {verb} {some(e, 'tiles', 'tiles', 'tiles')}; "
-                         f"{plural(e['pool'], 'tile')} left in the pool")
+    return lambda e, g: (
+        f"{seat(e['player'])} {verb} {some(e, 'tiles', 'tiles', 'tiles')}; "
+        f"{plural(e['pool'], 'tile')} left in the pool"
+    )
 
 
 def _first_pick(event: dict[str, Any], game: str) -> str:
@@ -40,27 +44,32 @@ def _first_pick(event: dict[str, Any], game: str) -> str:
     (docs/rules/rummikub.md entry 15)."""
     picks = event["picks"]
     joker = " (a joker counts 0)" if any(p["tile"] == "J" for p in picks) else ""
-    return "First pick: " + and_list(f"{seat(p['player']).lower()} {p['tile']}"
-                                     for p in picks) + joker
+    return (
+        "First pick: " + and_list(f"{seat(p['player']).lower()} {p['tile']}" for p in picks) + joker
+    )
 
 
 EVENTS: dict[str, Sayer] = {
     "first_pick": _first_pick,
     "first_player": lambda e, g: f"{seat(e['player'])} goes first",
-    "deal": lambda e, g: (f"{e['tiles_each']} tiles each are dealt; "
-                          f"{plural(e['pool'], 'tile')} left in the pool"),
+    "deal": lambda e, g: (
+        f"{e['tiles_each']} tiles each are dealt; {plural(e['pool'], 'tile')} left in the pool"
+    ),
     "draw": _drew("draws"),
     "penalty": _drew("takes the penalty and draws"),
-    "lay": lambda e, g: (f"{seat(e['player'])} lays {some(e, 'tiles', 'tiles', 'tiles')} "
-                         f"({plural(e['points'], 'point')})"),
-    "initial_meld": lambda e, g: (f"{seat(e['player'])} makes the initial meld, worth "
-                                  f"{e['worth']}"),
+    "lay": lambda e, g: (
+        f"{seat(e['player'])} lays {some(e, 'tiles', 'tiles', 'tiles')} "
+        f"({plural(e['points'], 'point')})"
+    ),
+    "initial_meld": lambda e, g: f"{seat(e['player'])} makes the initial meld, worth {e['worth']}",
     "out": lambda e, g: f"{seat(e['player'])} lays the last tile",
-    "pool_empty": lambda e, g: f"The pool is empty when {seat(e['player']).lower()} must draw: "
-                               f"play ends",
-    "game_over": lambda e, g: (f"Game over: {seats(e['winners'])} "
-                               f"{'wins' if len(e['winners']) == 1 else 'share the win'}; "
-                               f"scores " + ", ".join(f"{seat(s).lower()} {p}"
-                                                      for s, p in enumerate(e["scores"]))),
+    "pool_empty": lambda e, g: (
+        f"The pool is empty when {seat(e['player']).lower()} must draw: play ends"
+    ),
+    "game_over": lambda e, g: (
+        f"Game over: {seats(e['winners'])} "
+        f"{'wins' if len(e['winners']) == 1 else 'share the win'}; "
+        f"scores " + ", ".join(f"{seat(s).lower()} {p}" for s, p in enumerate(e["scores"]))
+    ),
 }
 """Rummikub's events in words, by event name."""

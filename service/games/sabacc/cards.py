@@ -96,21 +96,29 @@ class Deck:
         if isinstance(raw, bool) or not isinstance(raw, (int, str)):
             raise InvalidCard(
                 f"{where} must be a card: an integer value or a card code such as "
-                f"{self.codes[0]!r}; got {raw!r}.", field=where, source=self.source)
+                f"{self.codes[0]!r}; got {raw!r}.",
+                field=where,
+                source=self.source,
+            )
         if isinstance(raw, int):
             if raw not in self.copies:
                 low, high = min(self.copies), max(self.copies)
                 raise InvalidCard(
                     f"{where}: {signed(raw)} is not a card of the {self.label} deck "
                     f"(its values run from {signed(low)} to {signed(high)}"
-                    + (", with gaps" if self.game == "traditional-sabacc" else "") + ").",
-                    field=where, source=self.source)
+                    + (", with gaps" if self.game == "traditional-sabacc" else "")
+                    + ").",
+                    field=where,
+                    source=self.source,
+                )
             return Card(raw)
         code = canonical(raw)
         if code not in self.values:
             raise InvalidCard(
                 f"{where}: {raw!r} is not a card code of the {self.label} deck.",
-                field=where, source=self.source)
+                field=where,
+                source=self.source,
+            )
         return Card(self.values[code], code)
 
     def check_supply(self, hands: list[list[Card]], path: str = "hands") -> None:
@@ -132,8 +140,10 @@ class Deck:
                         first = "{}[{}][{}]".format(path, *seen[code])
                         raise InvalidCard(
                             f"{path}[{i}][{j}]: {self.name(card)} is already at {first}; the "
-                            f"{self.label} deck holds one of it.", field=f"{path}[{i}][{j}]",
-                            source=self.source)
+                            f"{self.label} deck holds one of it.",
+                            field=f"{path}[{i}][{j}]",
+                            source=self.source,
+                        )
                     seen[code] = i, j
                 per_value[value] = count = per_value.get(value, 0) + 1
                 if count > copies[value]:
@@ -141,7 +151,9 @@ class Deck:
                         f"{path}[{i}][{j}]: the {self.label} deck holds only {copies[value]} "
                         f"card{'s' if copies[value] > 1 else ''} of value "
                         f"{signed(value)}; this is card number {count}.",
-                        field=f"{path}[{i}][{j}]", source=self.source)
+                        field=f"{path}[{i}][{j}]",
+                        source=self.source,
+                    )
 
 
 def canonical(code: str) -> str:
@@ -167,8 +179,14 @@ def _corellian_spike() -> Deck:
 
 
 TRADITIONAL_SPECIALS = {
-    0: "The Idiot", -2: "Queen of Air and Darkness", -8: "Endurance", -11: "Balance",
-    -13: "Demise", -14: "Moderation", -15: "The Evil One", -17: "The Star",
+    0: "The Idiot",
+    -2: "Queen of Air and Darkness",
+    -8: "Endurance",
+    -11: "Balance",
+    -13: "Demise",
+    -14: "Moderation",
+    -15: "The Evil One",
+    -17: "The Star",
 }
 """The sixteen special cards of the 76-card deck (two of each), by value (seed 002)."""
 
@@ -188,8 +206,9 @@ def _traditional() -> Deck:
         for letter in "ab":
             code = f"{signed(value)}{letter}"
             names[code], values[code] = name, value
-    return Deck("traditional-sabacc", "traditional 76-card", names, values,
-                "seed 002 The Cards and Such")
+    return Deck(
+        "traditional-sabacc", "traditional 76-card", names, values, "seed 002 The Cards and Such"
+    )
 
 
 CORELLIAN_SPIKE_DECK = _corellian_spike()

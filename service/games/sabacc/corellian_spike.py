@@ -55,8 +55,11 @@ class CorellianSpike(SabaccTable):
         """Gain, gain after each possible discard, swap each card, stand, junk."""
         hand = model.players[seat].hand
         moves = [{"action": "gain"}] if can(self.verify_gain, model, seat) else []
-        moves += [{"action": "gain", "discard": c} for c in hand
-                  if can(self.verify_discard_then_draw, model, seat, c)]
+        moves += [
+            {"action": "gain", "discard": c}
+            for c in hand
+            if can(self.verify_discard_then_draw, model, seat, c)
+        ]
         if can(self.verify_swap, model, seat):
             moves += [{"action": "swap", "card": c} for c in hand]
         return moves + [{"action": "stand"}, {"action": "junk"}]
@@ -64,9 +67,12 @@ class CorellianSpike(SabaccTable):
     def turn(self, model: Table, seat: int, action: str, move: Reader) -> list[dict[str, Any]]:
         """Carry out gain, swap, stand or junk (seed 001 §3 A round)."""
         if action not in self.actions:
-            raise InvalidMove(f"move.action {action!r} is not a Corellian Spike action: a "
-                              "turn is gain, swap, stand or junk; the dice take chance or "
-                              "roll.", field="move.action")
+            raise InvalidMove(
+                f"move.action {action!r} is not a Corellian Spike action: a "
+                "turn is gain, swap, stand or junk; the dice take chance or "
+                "roll.",
+                field="move.action",
+            )
         move.obj({"action", "player", *self.actions[action]})
         if action == "gain":
             if not move.has("discard"):
@@ -89,10 +95,13 @@ class CorellianSpike(SabaccTable):
         :raises IllegalMove: the discard pile is empty.
         """
         if not model.discard_pile:
-            raise IllegalMove(f"{seat_name(seat)} cannot swap: the discard pile is empty, so there "
-                              "is no card to take.",
-                              rule="Swap: take the top card of the discard pile and put a card "
-                                   "from your hand face up in its place", source=self.src["turn"])
+            raise IllegalMove(
+                f"{seat_name(seat)} cannot swap: the discard pile is empty, so there "
+                "is no card to take.",
+                rule="Swap: take the top card of the discard pile and put a card "
+                "from your hand face up in its place",
+                source=self.src["turn"],
+            )
 
     def do_swap(self, model: Table, seat: int, card: str) -> list[dict[str, Any]]:
         """Take the top discard into the hand and put ``card`` face up in its place."""

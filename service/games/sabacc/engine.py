@@ -45,7 +45,8 @@ from .secrecy import Secrecy
 from .showdown import Showdowns
 
 DICE_MOVES = [{"action": "chance"}] + [
-    {"action": "roll", "dice": [a, b]} for a in range(1, 7) for b in range(1, 7)]
+    {"action": "roll", "dice": [a, b]} for a in range(1, 7) for b in range(1, 7)
+]
 """The moves at a dice roll: draw from the seed, or any of the 36 outcomes of two dice."""
 
 MAX_ROUND = 10**6
@@ -113,15 +114,24 @@ class SabaccTable(Secrecy, Piles, Showdowns, Reading, Game[Table]):
         dealer = options["dealer"]
         if dealer >= players:
             raise InvalidOption(
-                f"Option 'dealer' must be a seat of this table, 0 to {players - 1}; got "
-                f"{dealer}.", field="options.dealer")
+                f"Option 'dealer' must be a seat of this table, 0 to {players - 1}; got {dealer}.",
+                field="options.dealer",
+            )
         pile = chance.shuffled(self.deck.codes, seed, 0)
         hands = deal_round_robin(pile, players, 2, first=left_of(dealer, players))
         discard = [pile.pop()] if self.turn_up else []
-        return Table(options=dict(options), seed=seed, chance_step=1, dealer=dealer, round=1,
-                     phase="turn", to_move=left_of(dealer, players),
-                     players=[Player(hand) for hand in hands], draw_pile=pile,
-                     discard_pile=discard)
+        return Table(
+            options=dict(options),
+            seed=seed,
+            chance_step=1,
+            dealer=dealer,
+            round=1,
+            phase="turn",
+            to_move=left_of(dealer, players),
+            players=[Player(hand) for hand in hands],
+            draw_pile=pile,
+            discard_pile=discard,
+        )
 
     # -- legal moves and play --------------------------------------------------------------
 
@@ -152,27 +162,33 @@ class SabaccTable(Secrecy, Piles, Showdowns, Reading, Game[Table]):
             if action not in ("chance", "roll"):
                 raise IllegalMove(
                     f"It is not a player's turn: the dealer rolls the dice now, so {action!r} "
-                    "must wait." if model.phase == "dice" else
-                    f"It is not a player's turn: the tied players take a sudden demise card "
-                    f"now, so {action!r} must wait.", rule="After every player's turn the "
-                    "dealer rolls the two dice" if model.phase == "dice" else
-                    "A tie every rule leaves standing goes to sudden demise",
-                    source=self.src["dice" if model.phase == "dice" else "tie"])
+                    "must wait."
+                    if model.phase == "dice"
+                    else f"It is not a player's turn: the tied players take a sudden demise card "
+                    f"now, so {action!r} must wait.",
+                    rule="After every player's turn the dealer rolls the two dice"
+                    if model.phase == "dice"
+                    else "A tie every rule leaves standing goes to sudden demise",
+                    source=self.src["dice" if model.phase == "dice" else "tie"],
+                )
             return self.chance_step(model, action, r)
         seat = model.to_move
         assert isinstance(seat, int), "a game not over and not at chance has a seat to move"
         if r.has("player"):
             who = r["player"].int()
             if who != seat:
-                raise IllegalMove(f"It is {seat_name(seat).lower()}'s turn, not "
-                                  f"{seat_name(who).lower()}'s.",
-                                  rule="Every player takes one turn a round, in turn, "
-                                       "starting with the player to the dealer's left",
-                                  source=self.src["turn"])
+                raise IllegalMove(
+                    f"It is {seat_name(seat).lower()}'s turn, not {seat_name(who).lower()}'s.",
+                    rule="Every player takes one turn a round, in turn, "
+                    "starting with the player to the dealer's left",
+                    source=self.src["turn"],
+                )
         if action in ("chance", "roll"):
-            raise IllegalMove(f"No chance step is due: it is {seat_name(seat).lower()}'s turn.",
-                              rule="The dealer rolls the dice when every player has had a "
-                                   "turn", source=self.src["dice"])
+            raise IllegalMove(
+                f"No chance step is due: it is {seat_name(seat).lower()}'s turn.",
+                rule="The dealer rolls the dice when every player has had a turn",
+                source=self.src["dice"],
+            )
         events = self.turn(model, seat, action, r)
         if model.phase == "turn" and model.to_move == seat:
             self.end_turn(model, seat)
@@ -186,10 +202,13 @@ class SabaccTable(Secrecy, Piles, Showdowns, Reading, Game[Table]):
                 f"The game is over: {seat_name(active[0]).lower()} is the last player left and "
                 f"won at once, so no one can {self.leave} or move any more.",
                 rule="If everyone else leaves the game, the last player left wins at once",
-                source=self.src["turn"])
-        return IllegalMove("The game is over: the hands have been revealed and ranked; deal "
-                           "the next game.", rule="The best hand at the reveal wins",
-                           source=self.src["reveal"])
+                source=self.src["turn"],
+            )
+        return IllegalMove(
+            "The game is over: the hands have been revealed and ranked; deal the next game.",
+            rule="The best hand at the reveal wins",
+            source=self.src["reveal"],
+        )
 
     # -- turns -----------------------------------------------------------------------------
 
@@ -227,8 +246,14 @@ class SabaccTable(Secrecy, Piles, Showdowns, Reading, Game[Table]):
         active = model.active()
         if len(active) == 1:
             model.phase, model.to_move = "over", None
-            events.append({"event": "game_over", "winners": active, "by": "last player left",
-                           "next_dealer": left_of(model.dealer, len(model.players))})
+            events.append(
+                {
+                    "event": "game_over",
+                    "winners": active,
+                    "by": "last player left",
+                    "next_dealer": left_of(model.dealer, len(model.players)),
+                }
+            )
         return events
 
     def do_stand(self, model: Table, seat: int) -> list[dict[str, Any]]:
@@ -243,10 +268,12 @@ class SabaccTable(Secrecy, Piles, Showdowns, Reading, Game[Table]):
         if model.phase == "sudden_demise":
             move.obj({"action"})
             if action != "chance":
-                raise IllegalMove("The sudden demise draw takes the top cards of the draw pile; "
-                                  "send {'action': 'chance'}.",
-                                  rule="Each tied player takes one card blind from the draw "
-                                       "pile", source=self.src["tie"])
+                raise IllegalMove(
+                    "The sudden demise draw takes the top cards of the draw pile; "
+                    "send {'action': 'chance'}.",
+                    rule="Each tied player takes one card blind from the draw pile",
+                    source=self.src["tie"],
+                )
             return self.sudden_demise(model)
         if action == "chance":
             move.obj({"action"})
@@ -256,19 +283,27 @@ class SabaccTable(Secrecy, Piles, Showdowns, Reading, Game[Table]):
             move.obj({"action", "dice"})
             dice = move["dice"].list()
             if len(dice) != 2 or any(d.__class__ is not int for d in dice):
-                raise InvalidMove("move.dice must be two integers, one per die.",
-                                  field="move.dice")
+                raise InvalidMove("move.dice must be two integers, one per die.", field="move.dice")
             if any(not 1 <= d <= 6 for d in dice):
-                raise IllegalMove(f"A die shows 1 to 6; {dice} cannot be rolled.",
-                                  rule="The dealer rolls the two dice (six faces each)",
-                                  source=self.src["dice"])
+                raise IllegalMove(
+                    f"A die shows 1 to 6; {dice} cannot be rolled.",
+                    rule="The dealer rolls the two dice (six faces each)",
+                    source=self.src["dice"],
+                )
         return self.roll(model, dice, action == "chance")
 
     def roll(self, model: Table, dice: list[int], seeded: bool) -> list[dict[str, Any]]:
         """The dealer's roll: a double shifts every hand; then the next round or the reveal."""
         double = dice[0] == dice[1]
-        events = [{"event": "dice", "dice": list(dice), "double": double, "seeded": seeded,
-                   "round": model.round}]
+        events = [
+            {
+                "event": "dice",
+                "dice": list(dice),
+                "double": double,
+                "seeded": seeded,
+                "round": model.round,
+            }
+        ]
         if double:
             self.shift(model, events)
         if self.final_round(model):
@@ -297,7 +332,12 @@ class SabaccTable(Secrecy, Piles, Showdowns, Reading, Game[Table]):
                     card = self.draw(model, events, None if self.drawable(model) else 0)
                     model.players[seat].hand.append(card)
                     dealt[seat].append(card)
-        events.append({"event": "shift", "rule": "A double sends every hand to the discard "
-                       "pile and deals each player as many cards as they gave up",
-                       "source": self.src["dice"], "players": [
-                           {"player": s, "discarded": owed[s], "dealt": dealt[s]} for s in owed]})
+        events.append(
+            {
+                "event": "shift",
+                "rule": "A double sends every hand to the discard "
+                "pile and deals each player as many cards as they gave up",
+                "source": self.src["dice"],
+                "players": [{"player": s, "discarded": owed[s], "dealt": dealt[s]} for s in owed],
+            }
+        )

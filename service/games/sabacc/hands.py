@@ -47,8 +47,17 @@ class Hand:
     of those counts) on first use, since only zero hands need them.
     """
 
-    __slots__ = ("values", "total", "size", "positive_total", "top_positive", "_pos", "_neg",
-                 "_kinds", "_most")
+    __slots__ = (
+        "values",
+        "total",
+        "size",
+        "positive_total",
+        "top_positive",
+        "_pos",
+        "_neg",
+        "_kinds",
+        "_most",
+    )
     _pos: list[int]
     _neg: list[int]
     _kinds: list[int]
@@ -175,8 +184,13 @@ class Kind:
         """The ``pattern`` step of this kind: its own rule (lower number, lower run...)."""
         show, rule = self.show, self.rule
         assert rule is not None, f"{self.id} has no tie rule of its own"
-        return Step(PATTERN, lambda hand, number: -number, lambda hand, number: show(number),
-                    lambda high, low, a, b: rule(a, b), source)
+        return Step(
+            PATTERN,
+            lambda hand, number: -number,
+            lambda hand, number: show(number),
+            lambda high, low, a, b: rule(a, b),
+            source,
+        )
 
 
 @dataclass(frozen=True)
@@ -239,36 +253,55 @@ def _sign_word(total: int) -> str:
 
 
 MOST_CARDS = Step(
-    "most_cards", lambda hand, number: hand.size, lambda hand, number: hand.size,
-    lambda high, low, a, b: f"most cards wins, {a} cards beat {b}")
+    "most_cards",
+    lambda hand, number: hand.size,
+    lambda hand, number: hand.size,
+    lambda high, low, a, b: f"most cards wins, {a} cards beat {b}",
+)
 
 HIGHER_POSITIVE_TOTAL = Step(
-    "higher_positive_total", lambda hand, number: hand.positive_total,
+    "higher_positive_total",
     lambda hand, number: hand.positive_total,
-    lambda high, low, a, b: f"the higher total of positive cards wins, +{a} beats +{b}")
+    lambda hand, number: hand.positive_total,
+    lambda high, low, a, b: f"the higher total of positive cards wins, +{a} beats +{b}",
+)
 
 LOWER_POSITIVE_TOTAL = Step(
-    "lower_positive_total", lambda hand, number: -hand.positive_total,
+    "lower_positive_total",
+    lambda hand, number: -hand.positive_total,
     lambda hand, number: hand.positive_total,
-    lambda high, low, a, b: f"the lower total of positive cards wins, +{a} beats +{b}")
+    lambda high, low, a, b: f"the lower total of positive cards wins, +{a} beats +{b}",
+)
 
 HIGHEST_POSITIVE_CARD = Step(
-    "highest_positive_card", lambda hand, number: hand.top_positive,
+    "highest_positive_card",
     lambda hand, number: hand.top_positive,
-    lambda high, low, a, b: "the highest single positive card wins, "
-    + (f"+{a} beats +{b}" if b else f"+{a} beats having none"))
+    lambda hand, number: hand.top_positive,
+    lambda high, low, a, b: (
+        "the highest single positive card wins, "
+        + (f"+{a} beats +{b}" if b else f"+{a} beats having none")
+    ),
+)
 
 POSITIVE_FIRST = Step(
-    "positive_first", lambda hand, number: (hand.total > 0) - (hand.total < 0),
+    "positive_first",
+    lambda hand, number: (hand.total > 0) - (hand.total < 0),
     lambda hand, number: _sign_word(hand.total),
-    lambda high, low, a, b: f"a positive total beats the equal negative one, "
-    f"{signed(high.total)} beats {signed(low.total)}")
+    lambda high, low, a, b: (
+        f"a positive total beats the equal negative one, "
+        f"{signed(high.total)} beats {signed(low.total)}"
+    ),
+)
 
 NEGATIVE_FIRST = Step(
-    "negative_first", lambda hand, number: (hand.total < 0) - (hand.total > 0),
+    "negative_first",
+    lambda hand, number: (hand.total < 0) - (hand.total > 0),
     lambda hand, number: _sign_word(hand.total),
-    lambda high, low, a, b: f"a negative total beats the equal positive one, "
-    f"{signed(high.total)} beats {signed(low.total)}")
+    lambda high, low, a, b: (
+        f"a negative total beats the equal positive one, "
+        f"{signed(high.total)} beats {signed(low.total)}"
+    ),
+)
 
 
 def distance_step(name: str, target: str, distance: Callable[[int], int]) -> Step:
@@ -278,7 +311,11 @@ def distance_step(name: str, target: str, distance: Callable[[int], int]) -> Ste
     :param distance: ``total -> distance`` (0 or more).
     """
     return Step(
-        name, lambda hand, number: -distance(hand.total),
+        name,
+        lambda hand, number: -distance(hand.total),
         lambda hand, number: distance(hand.total),
-        lambda high, low, a, b: f"closest to {target} wins, {signed(high.total)} ({a} away) "
-        f"beats {signed(low.total)} ({b} away)")
+        lambda high, low, a, b: (
+            f"closest to {target} wins, {signed(high.total)} ({a} away) "
+            f"beats {signed(low.total)} ({b} away)"
+        ),
+    )

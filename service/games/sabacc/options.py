@@ -13,19 +13,33 @@ from . import ranking
 def dealer_option(most: int) -> OptionSpec:
     """The ``dealer`` option: the seat index (from 0) of the game's first dealer (see
     ``DEAL_PASSES``)."""
-    return OptionSpec("dealer", "integer", 0, (
-        "The seat index from 0 (0 is seat 1, 1 is seat 2) of the dealer of the game's first "
-        "round, who also plays; the first turn and the deal go to the dealer's left. Start the "
-        "next game with the game_over event's next_dealer."), minimum=0, maximum=most - 1)
+    return OptionSpec(
+        "dealer",
+        "integer",
+        0,
+        (
+            "The seat index from 0 (0 is seat 1, 1 is seat 2) of the dealer of the game's first "
+            "round, who also plays; the first turn and the deal go to the dealer's left. Start the "
+            "next game with the game_over event's next_dealer."
+        ),
+        minimum=0,
+        maximum=most - 1,
+    )
 
 
-DEAL_PASSES = OptionSpec("deal_passes", "string", "round", (
-    "When the deal passes to the left (seed 001 §2 'The deal passes to the left each round', "
-    "where 'In each round every player takes one turn'; seed 002 step 10 'The player to the "
-    "left of the dealer will now be the dealer, so on and so forth each round'): 'round' - "
-    "after each round of turns, so the first player to act moves left round by round; "
-    "'game' - only between games, the dealer of a game dealing all its rounds."),
-    choices=("round", "game"))
+DEAL_PASSES = OptionSpec(
+    "deal_passes",
+    "string",
+    "round",
+    (
+        "When the deal passes to the left (seed 001 §2 'The deal passes to the left each round', "
+        "where 'In each round every player takes one turn'; seed 002 step 10 'The player to the "
+        "left of the dealer will now be the dealer, so on and so forth each round'): 'round' - "
+        "after each round of turns, so the first player to act moves left round by round; "
+        "'game' - only between games, the dealer of a game dealing all its rounds."
+    ),
+    choices=("round", "game"),
+)
 
 
 def round_dealer(options: dict[str, Any], rnd: int, players: int) -> int:
@@ -39,6 +53,13 @@ def round_dealer(options: dict[str, Any], rnd: int, players: int) -> int:
 def profile_option(game: str) -> OptionSpec:
     """The ``profile`` option: which ranking profile judges the reveal (default the seed's)."""
     names = tuple(p["id"] for p in ranking.profiles(game))
-    return OptionSpec("profile", "string", names[0], (
-        "The ranking profile that judges the reveal and sudden demise (see GET "
-        "/v1/games/{game}/profiles); the default is the seed's reading."), choices=names)
+    return OptionSpec(
+        "profile",
+        "string",
+        names[0],
+        (
+            "The ranking profile that judges the reveal and sudden demise (see GET "
+            "/v1/games/{game}/profiles); the default is the seed's reading."
+        ),
+        choices=names,
+    )

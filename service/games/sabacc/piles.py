@@ -39,10 +39,18 @@ class Piles:
             cards, model.discard_pile = model.discard_pile[:cut], model.discard_pile[cut:]
             model.draw_pile = chance.shuffled(cards, model.seed, model.chance_step)
             model.chance_step += 1
-            events.append({"event": "reshuffle", "cards": len(cards), "rule": (
-                "When the draw pile runs out, the discard pile"
-                + (" but its top card" if keep else "")
-                + " is shuffled into a new draw pile"), "source": self.src["pile"]})
+            events.append(
+                {
+                    "event": "reshuffle",
+                    "cards": len(cards),
+                    "rule": (
+                        "When the draw pile runs out, the discard pile"
+                        + (" but its top card" if keep else "")
+                        + " is shuffled into a new draw pile"
+                    ),
+                    "source": self.src["pile"],
+                }
+            )
         return model.draw_pile.pop()
 
     def verify_gain(self, model: Table, seat: int) -> None:
@@ -54,15 +62,18 @@ class Piles:
         if len(model.players[seat].hand) >= ranking.MAX_CARDS:
             raise IllegalMove(
                 f"{seat_name(seat)} holds {ranking.MAX_CARDS} cards, the most a hand holds at this "
-                "table, and cannot gain another.", rule=f"A hand holds at most "
+                "table, and cannot gain another.",
+                rule=f"A hand holds at most "
                 f"{ranking.MAX_CARDS} cards here (the most a hand can be ranked with)",
-                source=self.src["turn"])
+                source=self.src["turn"],
+            )
         if not self.drawable(model):
             raise IllegalMove(
                 f"{seat_name(seat)} cannot gain: the draw pile is empty and the discard pile has "
-                "no card to shuffle into it" + (" beneath its top card." if self.keep_top
-                                                   else "."),
-                rule="Gain: take the top card of the draw pile", source=self.src["turn"])
+                "no card to shuffle into it" + (" beneath its top card." if self.keep_top else "."),
+                rule="Gain: take the top card of the draw pile",
+                source=self.src["turn"],
+            )
 
     def do_gain(self, model: Table, seat: int) -> list[dict[str, Any]]:
         """Take the top card of the draw pile into the hand."""
@@ -84,18 +95,25 @@ class Piles:
         except ArbiterError as exc:
             raise InvalidMove(exc.reason, field=f"move.{key}") from None
         if parsed.code is None:
-            raise InvalidMove(f"move.{key} must be a card code such as {self.deck.codes[0]!r}; "
-                              f"the value {raw!r} does not say which card.",
-                              field=f"move.{key}")
+            raise InvalidMove(
+                f"move.{key} must be a card code such as {self.deck.codes[0]!r}; "
+                f"the value {raw!r} does not say which card.",
+                field=f"move.{key}",
+            )
         player = model.players[seat]
         if parsed.code not in player.hand:
-            raise IllegalMove(f"{seat_name(seat)} does not hold {self.deck.name(parsed)}.",
-                              rule="You can only give up a card from your own hand",
-                              source=self.src["turn"])
+            raise IllegalMove(
+                f"{seat_name(seat)} does not hold {self.deck.name(parsed)}.",
+                rule="You can only give up a card from your own hand",
+                source=self.src["turn"],
+            )
         if parsed.code in player.frozen:
-            raise IllegalMove(f"{self.deck.name(parsed)} is frozen in the interference field "
-                              "and stays in the hand.",
-                              rule="A frozen card stays where it is", source=self.src["freeze"])
+            raise IllegalMove(
+                f"{self.deck.name(parsed)} is frozen in the interference field "
+                "and stays in the hand.",
+                rule="A frozen card stays where it is",
+                source=self.src["freeze"],
+            )
         return parsed.code
 
     def verify_discard_then_draw(self, model: Table, seat: int, card: str) -> None:
@@ -104,10 +122,13 @@ class Piles:
             raise IllegalMove(
                 f"{seat_name(seat)} cannot give up {card}: there is no card to draw in its place.",
                 rule="You can never give up a card without receiving one, and always hold at "
-                     "least two cards", source=self.src["turn"])
+                "least two cards",
+                source=self.src["turn"],
+            )
 
-    def do_discard_then_draw(self, model: Table, seat: int, card: str,
-                             action: str) -> list[dict[str, Any]]:
+    def do_discard_then_draw(
+        self, model: Table, seat: int, card: str, action: str
+    ) -> list[dict[str, Any]]:
         """Put ``card`` face up on the discard pile, then take the top of the draw pile."""
         hand = model.players[seat].hand
         hand.remove(card)

@@ -76,8 +76,10 @@ def parse(rules: GameRules, data: Any, where: str = "profile") -> Profile:
     r.obj({"id", "game", *_TEXT, "order", "match", "ties", *rules.flags})
     profile_id = r["id"].str()
     if not _ID.match(profile_id):
-        raise r["id"].fail(f"must be 1 to 48 of a-z, 0-9 and '-', starting with a letter or "
-                           f"digit; got {profile_id!r}.")
+        raise r["id"].fail(
+            f"must be 1 to 48 of a-z, 0-9 and '-', starting with a letter or "
+            f"digit; got {profile_id!r}."
+        )
     if r.has("game"):
         r["game"].str((rules.game,))
     for name in _TEXT:
@@ -129,8 +131,10 @@ def shipped(rules: GameRules) -> list[Profile]:
         with path.open("rb") as f:
             profile = parse(rules, tomllib.load(f), f"profiles/{path.name}")
         if f"{profile.game}.{profile.id}.toml" != path.name or "game" not in profile.data:
-            raise InvalidProfile(f"profiles/{path.name} must hold game {rules.game!r} and "
-                                 f"id {path.name.split('.')[1]!r}.")
+            raise InvalidProfile(
+                f"profiles/{path.name} must hold game {rules.game!r} and "
+                f"id {path.name.split('.')[1]!r}."
+            )
         found.append(profile)
     found.sort(key=lambda p: (p.id != rules.default_profile, p.id))
     if not found or found[0].id != rules.default_profile:

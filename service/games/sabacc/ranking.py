@@ -33,8 +33,9 @@ from .cards import DECKS, Card, Deck
 from .hands import PATTERN, GameRules, Hand, Kind, Step
 from .profile import Profile, parse, shipped
 
-RULES: dict[str, GameRules] = {rules.game: rules for rules in (zero_hands.RULES,
-                                                                 target_hands.RULES)}
+RULES: dict[str, GameRules] = {
+    rules.game: rules for rules in (zero_hands.RULES, target_hands.RULES)
+}
 """What each game's profiles may name, by game id."""
 
 MAX_HANDS = {game: rules.players[1] for game, rules in RULES.items()}
@@ -70,11 +71,14 @@ class Ranker:
     def __init__(self, rules: GameRules, profile: Profile) -> None:
         self.rules = rules
         self.profile = profile
-        self._steps = {kind_id: [self._step(rules.kinds[kind_id], name)
-                                 for name in profile.ties[kind_id]]
-                       for kind_id in profile.order}
-        self._shows = {kind_id: [(step.name, step.show) for step in steps]
-                       for kind_id, steps in self._steps.items()}
+        self._steps = {
+            kind_id: [self._step(rules.kinds[kind_id], name) for name in profile.ties[kind_id]]
+            for kind_id in profile.order
+        }
+        self._shows = {
+            kind_id: [(step.name, step.show) for step in steps]
+            for kind_id, steps in self._steps.items()
+        }
         tries = []
         for place, kind_id in enumerate(profile.order):
             kind, exact = rules.kinds[kind_id], profile.exact.get(kind_id, False)
@@ -86,10 +90,16 @@ class Ranker:
         # the scores of its steps)``.
         largest = max(kind.size or 0 for kind in rules.kinds.values())
         self._plans: dict[bool, list[list[tuple[Any, ...]]]] = {
-            zero: [[entry for kind, exact, entry in tries
-                    if kind.zero in (zero, None) and kind.may_hold(size, exact)]
-                   for size in range(largest + 2)]
-            for zero in (True, False)}
+            zero: [
+                [
+                    entry
+                    for kind, exact, entry in tries
+                    if kind.zero in (zero, None) and kind.may_hold(size, exact)
+                ]
+                for size in range(largest + 2)
+            ]
+            for zero in (True, False)
+        }
 
     def _step(self, kind: Kind, name: str) -> Step:
         """The step ``name`` of ``kind``, citing the kind's own tie source where it has one."""
@@ -150,21 +160,32 @@ class Ranker:
         """
         if high.kind is not low.kind:
             cited = low.kind if high.kind.catch_all else high.kind
-            return ("kind", f"{high.kind.label(high.hand)} ranks above "
-                            f"{low.kind.label(low.hand)}", cited.source)
+            return (
+                "kind",
+                f"{high.kind.label(high.hand)} ranks above {low.kind.label(low.hand)}",
+                cited.source,
+            )
         for step, a, b in zip(self.steps(high.kind), high.key[1:], low.key[1:]):
             if a != b:
-                said = step.says(high.hand, low.hand, step.show(high.hand, high.number),
-                                 step.show(low.hand, low.number))
-                return (step.name, f"{high.kind.label(high.hand)} against "
-                                   f"{low.kind.label(low.hand)}: {said}", step.source)
+                said = step.says(
+                    high.hand,
+                    low.hand,
+                    step.show(high.hand, high.number),
+                    step.show(low.hand, low.number),
+                )
+                return (
+                    step.name,
+                    f"{high.kind.label(high.hand)} against {low.kind.label(low.hand)}: {said}",
+                    step.source,
+                )
         return None
 
 
 _SHIPPED: dict[str, list[Profile]] = {game: shipped(rules) for game, rules in RULES.items()}
 _RANKERS: dict[tuple[str, str], Ranker] = {
     (game, profile.id): Ranker(RULES[game], profile)
-    for game, profiles_ in _SHIPPED.items() for profile in profiles_
+    for game, profiles_ in _SHIPPED.items()
+    for profile in profiles_
 }
 
 
@@ -172,8 +193,9 @@ def _rules(game: str) -> GameRules:
     try:
         return RULES[game]
     except KeyError:
-        raise UnknownGame(f"There are no hands to rank in {game!r}; the Sabacc games are "
-                          f"{', '.join(RULES)}.") from None
+        raise UnknownGame(
+            f"There are no hands to rank in {game!r}; the Sabacc games are {', '.join(RULES)}."
+        ) from None
 
 
 def ranker(game: str, profile: str | dict[str, Any] | None = None) -> Ranker:
@@ -194,14 +216,18 @@ def ranker(game: str, profile: str | dict[str, Any] | None = None) -> Ranker:
         except KeyError:
             raise InvalidProfile(
                 f"{rules.title} has no profile {profile!r}; its profiles are "
-                f"{', '.join(p.id for p in _SHIPPED[game])}.", field="profile") from None
+                f"{', '.join(p.id for p in _SHIPPED[game])}.",
+                field="profile",
+            ) from None
     checked = parse(rules, profile)
     known = _RANKERS.get((game, checked.id))
     if known is not None:
         if known.profile.data != profile:
             raise InvalidProfile(
                 f"profile.id {checked.id!r} names a shipped profile, and this one differs "
-                f"from it; give an inline profile an id of its own.", field="profile.id")
+                f"from it; give an inline profile an id of its own.",
+                field="profile.id",
+            )
         return known
     return Ranker(rules, checked)
 
@@ -254,15 +280,20 @@ def _hands(rules: GameRules, deck: Deck, hands: Any) -> list[list[Card]]:
     r = Reader(hands, "hands", InvalidHand)
     parsed = []
     for hand in r.items(MAX_HANDS[rules.game]):
-        cards = [known[raw] if type(raw) in _CARD_TYPES and raw in known
-                 else deck.parse(raw, f"{hand.path}[{j}]")
-                 for j, raw in enumerate(hand.list(MAX_CARDS))]
+        cards = [
+            known[raw]
+            if type(raw) in _CARD_TYPES and raw in known
+            else deck.parse(raw, f"{hand.path}[{j}]")
+            for j, raw in enumerate(hand.list(MAX_CARDS))
+        ]
         if len(cards) < rules.min_cards:
             raise InvalidHand(
                 f"{hand.path} holds {len(cards)} card{'s' * (len(cards) != 1)}; a hand holds "
-                f"at least {rules.min_cards}.", field=hand.path,
+                f"at least {rules.min_cards}.",
+                field=hand.path,
                 rule=f"a hand holds at least {rules.min_cards} cards",
-                source=rules.min_cards_source)
+                source=rules.min_cards_source,
+            )
         parsed.append(cards)
     if not parsed:
         raise InvalidHand("hands is empty; give at least one hand to rank.", field="hands")
@@ -311,8 +342,9 @@ def rank(game: str, hands: Any, profile: str | dict[str, Any] | None = None) -> 
     }
 
 
-def _entry(compiled: Ranker, index: int, position: int, given: list[Any],
-           ev: Evaluation) -> dict[str, Any]:
+def _entry(
+    compiled: Ranker, index: int, position: int, given: list[Any], ev: Evaluation
+) -> dict[str, Any]:
     return {
         "hand": index,
         "position": position,
@@ -323,22 +355,35 @@ def _entry(compiled: Ranker, index: int, position: int, given: list[Any],
     }
 
 
-def _decision(compiled: Ranker, high: int, low: int, decided: tuple[str, str, str] | None,
-              position: int) -> dict[str, Any]:
+def _decision(
+    compiled: Ranker, high: int, low: int, decided: tuple[str, str, str] | None, position: int
+) -> dict[str, Any]:
     if decided:
         step, rule, source = decided
-        return {"higher": high, "lower": low, "tied": False, "step": step, "rule": rule,
-                "source": source}
+        return {
+            "higher": high,
+            "lower": low,
+            "tied": False,
+            "step": step,
+            "rule": rule,
+            "source": source,
+        }
     rules = compiled.rules
-    outcome = (f"{rules.tie_rule}" if position == 1 else f"they share position {position}")
-    return {"higher": high, "lower": low, "tied": True, "step": "tie",
-            "rule": f"every step of profile {compiled.profile.id} leaves hands #{high + 1} "
-                    f"and #{low + 1} level; {outcome}",
-            "source": rules.tie_source}
+    outcome = f"{rules.tie_rule}" if position == 1 else f"they share position {position}"
+    return {
+        "higher": high,
+        "lower": low,
+        "tied": True,
+        "step": "tie",
+        "rule": f"every step of profile {compiled.profile.id} leaves hands #{high + 1} "
+        f"and #{low + 1} level; {outcome}",
+        "source": rules.tie_source,
+    }
 
 
-def _verdict(compiled: Ranker, winners: list[int], evals: list[Evaluation],
-             decisions: list[dict[str, Any]]) -> str:
+def _verdict(
+    compiled: Ranker, winners: list[int], evals: list[Evaluation], decisions: list[dict[str, Any]]
+) -> str:
     first = evals[winners[0]]
     label = first.kind.label(first.hand)
     if len(evals) == 1:
@@ -346,5 +391,7 @@ def _verdict(compiled: Ranker, winners: list[int], evals: list[Evaluation],
     if len(winners) == 1:
         return f"Hand #{winners[0] + 1} wins with {label}; {decisions[0]['rule']}."
     names = and_list(f"#{w + 1}" for w in winners)
-    return (f"Hands {names} tie with {label} under every rule of profile "
-            f"{compiled.profile.id}: {compiled.rules.tie_rule}.")
+    return (
+        f"Hands {names} tie with {label} under every rule of profile "
+        f"{compiled.profile.id}: {compiled.rules.tie_rule}."
+    )

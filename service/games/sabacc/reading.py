@@ -57,19 +57,34 @@ class Reading:
         super().__init_subclass__(**kwargs)
         if hasattr(cls, "deck"):
             cls._codes = frozenset(cls.deck.values)
-            cls._state_keys = frozenset((
-                "game", "version", "options", "seed", "chance_step", "to_move", "terminal",
-                "dealer", "round", "phase", "players", "draw_pile", "discard_pile",
-                "sudden_demise", *cls.extra_keys))
-            cls._player_keys = frozenset(("hand", cls.out_key) + (
-                ("frozen",) if cls.frozen_key else ()))
+            cls._state_keys = frozenset(
+                (
+                    "game",
+                    "version",
+                    "options",
+                    "seed",
+                    "chance_step",
+                    "to_move",
+                    "terminal",
+                    "dealer",
+                    "round",
+                    "phase",
+                    "players",
+                    "draw_pile",
+                    "discard_pile",
+                    "sudden_demise",
+                    *cls.extra_keys,
+                )
+            )
+            cls._player_keys = frozenset(
+                ("hand", cls.out_key) + (("frozen",) if cls.frozen_key else ())
+            )
 
     def load_extra(self, r: Reader, model: Table) -> None:
         """Read the game's own state members into ``model`` (none by default)."""
 
     def dump_extra(self, model: Table, out: dict[str, Any]) -> None:
         """Write the game's own state members into ``out`` (none by default)."""
-
 
     # -- load and dump ---------------------------------------------------------------------
 
@@ -87,11 +102,18 @@ class Reading:
         options = r.value["options"]  # every option named (``header``)
         raw_players, phase, rnd = self._head(r, options)
         n = len(raw_players)
-        model = Table(options=dict(options), seed=state["seed"],
-                      chance_step=state["chance_step"], dealer=round_dealer(options, rnd, n),
-                      round=rnd, phase=phase, to_move=None,
-                      players=[self._player(raw, seat) for seat, raw in enumerate(raw_players)],
-                      draw_pile=_array(r, "draw_pile"), discard_pile=_array(r, "discard_pile"))
+        model = Table(
+            options=dict(options),
+            seed=state["seed"],
+            chance_step=state["chance_step"],
+            dealer=round_dealer(options, rnd, n),
+            round=rnd,
+            phase=phase,
+            to_move=None,
+            players=[self._player(raw, seat) for seat, raw in enumerate(raw_players)],
+            draw_pile=_array(r, "draw_pile"),
+            discard_pile=_array(r, "discard_pile"),
+        )
         self._check_cards(model)
         if self.frozen_key:
             self._check_frozen(model)
@@ -111,14 +133,18 @@ class Reading:
         raw_players = r["players"].list(info.max_players)
         n = len(raw_players)
         if n < info.min_players:
-            raise InvalidState(f"state.players must hold {info.min_players} to "
-                               f"{info.max_players} seats; it holds {n}.",
-                               field="state.players")
+            raise InvalidState(
+                f"state.players must hold {info.min_players} to "
+                f"{info.max_players} seats; it holds {n}.",
+                field="state.players",
+            )
         dealer = integer(r, "dealer", 0, n - 1)
         if dealer != options["dealer"]:
-            raise InvalidState(f"state.dealer is {dealer} but state.options.dealer is "
-                               f"{options['dealer']}; they name the same seat.",
-                               field="state.dealer")
+            raise InvalidState(
+                f"state.dealer is {dealer} but state.options.dealer is "
+                f"{options['dealer']}; they name the same seat.",
+                field="state.dealer",
+            )
         return raw_players, choice(r, "phase", PHASES), integer(r, "round", 1, self.last_round)
 
     def _player(self, raw: Any, seat: int) -> Player:
@@ -134,8 +160,11 @@ class Reading:
             frozen = raw["frozen"] if frozen_key else []
         else:
             hand = out = frozen = None
-        if hand.__class__ is not list or out.__class__ is not bool or (
-                frozen.__class__ is not list):  # the first member that does not fit, by name:
+        if (
+            hand.__class__ is not list
+            or out.__class__ is not bool
+            or (frozen.__class__ is not list)
+        ):  # the first member that does not fit, by name:
             r = Reader(raw, f"state.players[{seat}]")
             r.obj(keys)
             hand, out = r["hand"].list(), r[out_key].bool()
@@ -145,21 +174,28 @@ class Reading:
             where = f"state.players[{seat}].hand"
             raise InvalidState(
                 f"{where} must be empty: a player who has left put the whole hand on the "
-                f"discard pile ({self.src['turn']})." if out else
-                f"{where} holds {size} cards; a hand at this table holds at most "
-                f"{ranking.MAX_CARDS}." if size > 2 else
-                f"{where} holds {size} card{'s' if size != 1 else ''}; a player in the game "
-                f"always holds at least two ({self.src['turn']}).", field=where)
+                f"discard pile ({self.src['turn']})."
+                if out
+                else f"{where} holds {size} cards; a hand at this table holds at most "
+                f"{ranking.MAX_CARDS}."
+                if size > 2
+                else f"{where} holds {size} card{'s' if size != 1 else ''}; a player in the game "
+                f"always holds at least two ({self.src['turn']}).",
+                field=where,
+            )
         return Player(list(hand), out, list(frozen))
 
     def _check_frozen(self, model: Table) -> None:
         """Frozen cards are distinct cards of the player's own hand (checked after the cards)."""
         for seat, player in enumerate(model.players):
             frozen = player.frozen
-            if frozen and (any(c not in player.hand for c in frozen)
-                           or len(set(frozen)) != len(frozen)):
-                raise InvalidState(f"state.players[{seat}].frozen must list distinct cards of "
-                                   "that player's hand.", field=f"state.players[{seat}].frozen")
+            if frozen and (
+                any(c not in player.hand for c in frozen) or len(set(frozen)) != len(frozen)
+            ):
+                raise InvalidState(
+                    f"state.players[{seat}].frozen must list distinct cards of that player's hand.",
+                    field=f"state.players[{seat}].frozen",
+                )
 
     def _check_cards(self, model: Table) -> None:
         """Every card of the deck in exactly one place: no unknown, doubled or missing card."""
@@ -168,15 +204,17 @@ class Reading:
         cards += model.draw_pile
         cards += model.discard_pile
         try:
-            if len(cards) == len(codes) and codes.issuperset(cards) and len(set(cards)) == len(
-                    cards):
+            if (
+                len(cards) == len(codes)
+                and codes.issuperset(cards)
+                and len(set(cards)) == len(cards)
+            ):
                 return
         except TypeError:  # an unhashable item: the loop below names it
             pass
         seen: dict[str, str] = {}
         places = [(f"state.players[{i}].hand", p.hand) for i, p in enumerate(model.players)]
-        places += [("state.draw_pile", model.draw_pile), ("state.discard_pile",
-                                                           model.discard_pile)]
+        places += [("state.draw_pile", model.draw_pile), ("state.discard_pile", model.discard_pile)]
         for path, cards in places:
             for i, code in enumerate(cards):
                 where = f"{path}[{i}]"
@@ -184,10 +222,15 @@ class Reading:
                     raise InvalidState(
                         f"{where} must be a card code of the {self.deck.label} deck written "
                         f"as the service writes it (such as {self.deck.codes[0]!r}); got "
-                        f"{code!r}.", field=where)
+                        f"{code!r}.",
+                        field=where,
+                    )
                 if code in seen:
-                    raise InvalidState(f"{where}: {code} is also at {seen[code]}; every card "
-                                       "is in exactly one place.", field=where)
+                    raise InvalidState(
+                        f"{where}: {code} is also at {seen[code]}; every card "
+                        "is in exactly one place.",
+                        field=where,
+                    )
                 seen[code] = where
         if len(seen) != len(codes):
             missing = [c for c in self.deck.codes if c not in seen]
@@ -195,7 +238,9 @@ class Reading:
                 f"state is missing {len(missing)} card{'s' if len(missing) > 1 else ''} of the "
                 f"{self.deck.label} deck ({', '.join(missing[:5])}"
                 f"{', ...' if len(missing) > 5 else ''}); every card is in a hand, the draw "
-                "pile or the discard pile.", field="state")
+                "pile or the discard pile.",
+                field="state",
+            )
 
     def _demise(self, r: Reader, n: int) -> list[list[tuple[int, str]]]:
         draws = []
@@ -216,44 +261,64 @@ class Reading:
         expected_chance = phase in ("dice", "sudden_demise")
         if state_terminal := r.value["terminal"]:
             if phase != "over":
-                raise InvalidState("state.terminal is true but the phase is "
-                                   f"{phase!r}.", field="state.terminal")
+                raise InvalidState(
+                    f"state.terminal is true but the phase is {phase!r}.", field="state.terminal"
+                )
         elif phase == "over":
-            raise InvalidState("state.terminal must be true in phase 'over'.",
-                               field="state.terminal")
+            raise InvalidState(
+                "state.terminal must be true in phase 'over'.", field="state.terminal"
+            )
         if phase == "over":
             if to_move is not None:
-                raise InvalidState("state.to_move must be null once the game is over.",
-                                   field="state.to_move")
+                raise InvalidState(
+                    "state.to_move must be null once the game is over.", field="state.to_move"
+                )
         elif expected_chance:
             if to_move != "chance":
-                raise InvalidState(f"state.to_move must be 'chance' in phase {phase!r}.",
-                                   field="state.to_move")
-        elif (to_move.__class__ is not int or not 0 <= to_move < len(model.players)
-              or to_move not in active or to_move == model.caller):
-            raise InvalidState(f"state.to_move must be the seat of a player still in the "
-                               f"game whose turn it can be; got {to_move!r}.",
-                               field="state.to_move")
+                raise InvalidState(
+                    f"state.to_move must be 'chance' in phase {phase!r}.", field="state.to_move"
+                )
+        elif (
+            to_move.__class__ is not int
+            or not 0 <= to_move < len(model.players)
+            or to_move not in active
+            or to_move == model.caller
+        ):
+            raise InvalidState(
+                f"state.to_move must be the seat of a player still in the "
+                f"game whose turn it can be; got {to_move!r}.",
+                field="state.to_move",
+            )
         model.to_move = to_move
         if len(active) < 2 and not (state_terminal and len(active) == 1):
-            raise InvalidState("state has fewer than two players in the game but is not over "
-                               f"with one player left ({self.src['turn']}).",
-                               field="state.players")
+            raise InvalidState(
+                "state has fewer than two players in the game but is not over "
+                f"with one player left ({self.src['turn']}).",
+                field="state.players",
+            )
         showdown_due = phase == "sudden_demise" or (phase == "over" and len(active) > 1)
         if showdown_due and not self.final_round(model):
-            raise InvalidState(f"state is in phase {phase!r} before the last dice roll.",
-                               field="state.phase")
+            raise InvalidState(
+                f"state is in phase {phase!r} before the last dice roll.", field="state.phase"
+            )
         if not showdown_due:
             if model.demise:
-                raise InvalidState("state.sudden_demise must be empty before the reveal.",
-                                   field="state.sudden_demise")
+                raise InvalidState(
+                    "state.sudden_demise must be empty before the reveal.",
+                    field="state.sudden_demise",
+                )
             return
         model.showdown = showdown = self.judge(model)
         if showdown.decided != (phase == "over"):
             raise InvalidState(
                 f"state is in phase {phase!r} but the hands give "
-                + ("a decided result." if showdown.decided else
-                   "a tie that sudden demise must break."), field="state.phase")
+                + (
+                    "a decided result."
+                    if showdown.decided
+                    else "a tie that sudden demise must break."
+                ),
+                field="state.phase",
+            )
 
     def dump(self, model: Table) -> dict[str, Any]:
         """The JSON state of ``model`` (see the ``table`` module docstring)."""
@@ -265,14 +330,22 @@ class Reading:
                 entry["frozen"] = p.frozen
             players.append(entry)
         state = {
-            "game": self.info.id, "version": self.version, "options": model.options,
-            "seed": model.seed, "chance_step": model.chance_step, "to_move": model.to_move,
-            "terminal": model.phase == "over", "dealer": model.options["dealer"],
+            "game": self.info.id,
+            "version": self.version,
+            "options": model.options,
+            "seed": model.seed,
+            "chance_step": model.chance_step,
+            "to_move": model.to_move,
+            "terminal": model.phase == "over",
+            "dealer": model.options["dealer"],
             "round": model.round,
-            "phase": model.phase, "players": players, "draw_pile": model.draw_pile,
+            "phase": model.phase,
+            "players": players,
+            "draw_pile": model.draw_pile,
             "discard_pile": model.discard_pile,
         }
         self.dump_extra(model, state)
-        state["sudden_demise"] = [[{"player": s, "card": c} for s, c in rnd]
-                                  for rnd in model.demise]
+        state["sudden_demise"] = [
+            [{"player": s, "card": c} for s, c in rnd] for rnd in model.demise
+        ]
         return state

@@ -54,8 +54,9 @@ class Secrecy:
             return {**event, "players": players}
         return event
 
-    def visible_standings(self, model: Table, standings: dict[str, Any],
-                          viewer: int | str) -> dict[str, Any]:
+    def visible_standings(
+        self, model: Table, standings: dict[str, Any], viewer: int | str
+    ) -> dict[str, Any]:
         """Nothing to hide: before the reveal a standing counts a hand's cards (``cards``,
         as public as ``hand_count``) and names none; from the reveal on the hands are shown."""
         return standings

@@ -41,24 +41,34 @@ class Showdowns:
         positions = [0] * len(seats)
         for entry in answer["ranking"]:
             positions[entry["hand"]] = entry["position"]
-        return {"players": seats, "positions": positions,
-                "winners": [seats[i] for i in answer["winners"]],
-                "sudden_demise": answer["sudden_demise"], "ranking": answer}
+        return {
+            "players": seats,
+            "positions": positions,
+            "winners": [seats[i] for i in answer["winners"]],
+            "sudden_demise": answer["sudden_demise"],
+            "ranking": answer,
+        }
 
     def rank_cards(self, model: Table, seats: list[int], cards: list[str]) -> dict[str, Any]:
         """The sudden demise cards alone (option ``card``), each ranked as a one-card hand:
         closest to zero first, positive before negative (seed 001 §5).
         ``{"players", "cards", "positions", "winners", "sudden_demise"}``."""
         groups = ranking.ranker(self.info.id, model.options["profile"]).order(
-            [[self.deck.values[c]] for c in cards])
+            [[self.deck.values[c]] for c in cards]
+        )
         positions, position = [0] * len(seats), 1
         for group in groups:
             for i in group:
                 positions[i] = position
             position += len(group)
         winners = [seats[i] for i in groups[0]]
-        return {"players": seats, "cards": cards, "positions": positions, "winners": winners,
-                "sudden_demise": len(winners) > 1}
+        return {
+            "players": seats,
+            "cards": cards,
+            "positions": positions,
+            "winners": winners,
+            "sudden_demise": len(winners) > 1,
+        }
 
     def judge(self, model: Table) -> Showdown:
         """Rank the revealed hands, then each sudden demise draw, from the state's cards.
@@ -71,41 +81,57 @@ class Showdowns:
         for k, rnd in enumerate(model.demise):
             for seat, card in rnd:
                 if seat not in drawn:
-                    raise InvalidState(f"state.sudden_demise[{k}] names "
-                                       f"{seat_name(seat).lower()}, who is not in the game.",
-                                       field="state.sudden_demise")
+                    raise InvalidState(
+                        f"state.sudden_demise[{k}] names "
+                        f"{seat_name(seat).lower()}, who is not in the game.",
+                        field="state.sudden_demise",
+                    )
                 drawn[seat].append(card)
         hands = {}
         for seat in seats:
             hand, extra = model.players[seat].hand, len(drawn[seat])
             if extra and hand[-extra:] != drawn[seat] or len(hand) - extra < 2:
-                raise InvalidState(f"state.sudden_demise: the cards of {seat_name(seat).lower()} "
-                                   "must be the last cards of that hand, in order.",
-                                   field="state.sudden_demise")
-            hands[seat] = hand[:len(hand) - extra]
+                raise InvalidState(
+                    f"state.sudden_demise: the cards of {seat_name(seat).lower()} "
+                    "must be the last cards of that hand, in order.",
+                    field="state.sudden_demise",
+                )
+            hands[seat] = hand[: len(hand) - extra]
         record = self.rank(model, seats, [hands[s] for s in seats])
         rankings = [record]
         by_card = model.options["sudden_demise"] == "card"
         for k, rnd in enumerate(model.demise):
             tied = record["winners"]
             if not self.demise_due(model, record) or [s for s, _ in rnd] != tied:
-                raise InvalidState(f"state.sudden_demise[{k}] does not give one card to each "
-                                   f"of the players tied first ({tied}).",
-                                   field=f"state.sudden_demise[{k}]")
+                raise InvalidState(
+                    f"state.sudden_demise[{k}] does not give one card to each "
+                    f"of the players tied first ({tied}).",
+                    field=f"state.sudden_demise[{k}]",
+                )
             for seat, card in rnd:
                 hands[seat].append(card)
-            record = (self.rank_cards(model, tied, [c for _, c in rnd]) if by_card
-                      else self.rank(model, tied, [hands[s] for s in tied]))
+            record = (
+                self.rank_cards(model, tied, [c for _, c in rnd])
+                if by_card
+                else self.rank(model, tied, [hands[s] for s in tied])
+            )
             rankings.append(record)
         leaders = record["winners"]
-        decided = (not self.demise_due(model, record) or self.drawable(model) < len(leaders)
-                   or not by_card and any(len(hands[s]) >= ranking.MAX_CARDS for s in leaders))
+        decided = (
+            not self.demise_due(model, record)
+            or self.drawable(model) < len(leaders)
+            or not by_card
+            and any(len(hands[s]) >= ranking.MAX_CARDS for s in leaders)
+        )
         return Showdown(rankings, leaders, decided)
 
     def demise_due(self, model: Table, answer: dict[str, Any]) -> bool:
         """Whether a ranking leaves a tie that sudden demise breaks under the options."""
-        return (len(answer["winners"]) > 1 and answer["sudden_demise"]
-                and model.options["sudden_demise"] != "share")
+        return (
+            len(answer["winners"]) > 1
+            and answer["sudden_demise"]
+            and model.options["sudden_demise"] != "share"
+        )
 
     def reveal(self, model: Table, events: list[dict[str, Any]]) -> None:
         """Lay the hands face up from the dealer's left and rank them (seed 001 §4)."""
@@ -125,8 +151,13 @@ class Showdowns:
             rnd.append((seat, card))
         model.demise.append(rnd)
         model.showdown = showdown = self.judge(model)
-        events.append({"event": "sudden_demise", "draws": [
-            {"player": s, "card": c} for s, c in rnd], **showdown.rankings[-1]})
+        events.append(
+            {
+                "event": "sudden_demise",
+                "draws": [{"player": s, "card": c} for s, c in rnd],
+                **showdown.rankings[-1],
+            }
+        )
         self.settle(model, events)
         return events
 
@@ -137,10 +168,16 @@ class Showdowns:
             leaders = model.showdown.leaders
             tied = len(leaders) > 1
             model.phase, model.to_move = "over", None
-            events.append({"event": "game_over", "winners": sorted(leaders),
-                           "by": "shared: the tie stands" if tied else (
-                               "sudden demise" if model.demise else "reveal"),
-                           "next_dealer": left_of(model.dealer, len(model.players))})
+            events.append(
+                {
+                    "event": "game_over",
+                    "winners": sorted(leaders),
+                    "by": "shared: the tie stands"
+                    if tied
+                    else ("sudden demise" if model.demise else "reveal"),
+                    "next_dealer": left_of(model.dealer, len(model.players)),
+                }
+            )
         else:
             model.phase, model.to_move = "sudden_demise", "chance"
 
@@ -156,22 +193,36 @@ class Showdowns:
         rows = []
         for seat, player in enumerate(model.players):
             row: dict[str, Any] = {
-                "player": seat, "status": self.out_key if player.out else "playing",
-                "cards": len(player.hand), "score": None, "position": None}
+                "player": seat,
+                "status": self.out_key if player.out else "playing",
+                "cards": len(player.hand),
+                "score": None,
+                "position": None,
+            }
             if player.out:
                 row["how"] = f"Left the game ({self.leave}); cannot win."
             elif over and len(active) == 1:
-                row.update(status="won", position=1, how=(
-                    f"The last player left: every other player chose {self.leave} "
-                    f"({self.src['turn']})."))
+                row.update(
+                    status="won",
+                    position=1,
+                    how=(
+                        f"The last player left: every other player chose {self.leave} "
+                        f"({self.src['turn']})."
+                    ),
+                )
             elif showdown is not None and seat in places:
                 row.update(self.placed(model, showdown, seat, places[seat]))
             else:
-                row["how"] = (f"Hands are ranked at the reveal ({self.src['reveal']}); no "
-                              "standing before then.")
+                row["how"] = (
+                    f"Hands are ranked at the reveal ({self.src['reveal']}); no "
+                    "standing before then."
+                )
             rows.append(row)
-        winners = (sorted(active if len(active) == 1 or showdown is None else showdown.leaders)
-                   if over else [])
+        winners = (
+            sorted(active if len(active) == 1 or showdown is None else showdown.leaders)
+            if over
+            else []
+        )
         return {"terminal": over, "winners": winners, "standings": rows}
 
     @staticmethod
@@ -197,33 +248,51 @@ class Showdowns:
         entry = next(e for e in answer["ranking"] if e["hand"] == index)
         drawn = [c for rnd in model.demise for s, c in rnd if s == seat]
         won = over and seat in showdown.leaders
-        status = ("won" if len(showdown.leaders) == 1 else "shared") if won else (
-            "sudden_demise" if not over and seat in showdown.leaders else "lost")
+        status = (
+            ("won" if len(showdown.leaders) == 1 else "shared")
+            if won
+            else ("sudden_demise" if not over and seat in showdown.leaders else "lost")
+        )
         last = records[-1]
         if "ranking" not in last:
             card = last["cards"][last["players"].index(seat)]
-            how = (f"Sudden demise: drew {card}, "
-                   + ("a card closest to zero" if seat in last["winners"] else
-                      "not the card closest to zero (positive beating negative)")
-                   + f" ({self.src['tie']}).")
+            how = (
+                f"Sudden demise: drew {card}, "
+                + (
+                    "a card closest to zero"
+                    if seat in last["winners"]
+                    else "not the card closest to zero (positive beating negative)"
+                )
+                + f" ({self.src['tie']})."
+            )
         else:
             below = next((d for d in answer["decisions"] if d["lower"] == index), None)
             above = next((d for d in answer["decisions"] if d["higher"] == index), None)
             if below is not None:
-                how = (f"{'Tied with' if below['tied'] else 'Below'} "
-                       f"{seat_name(full['players'][below['higher']]).lower()}: {below['rule']} "
-                       f"({below['source']}).")
+                how = (
+                    f"{'Tied with' if below['tied'] else 'Below'} "
+                    f"{seat_name(full['players'][below['higher']]).lower()}: {below['rule']} "
+                    f"({below['source']})."
+                )
             elif above is not None and not above["tied"]:
-                how = (f"Ranked first with {entry['name']}, above "
-                       f"{seat_name(full['players'][above['lower']]).lower()}: {above['rule']} "
-                       f"({above['source']}).")
+                how = (
+                    f"Ranked first with {entry['name']}, above "
+                    f"{seat_name(full['players'][above['lower']]).lower()}: {above['rule']} "
+                    f"({above['source']})."
+                )
             else:
                 how = f"Ranked first with {entry['name']}."
             if len(records) > 1:
                 how = f"After sudden demise draw {len(records) - 1}: {how}"
-        return {"status": status, "score": entry["total"], "position": place,
-                "name": entry["name"], "hand": self.revealed(showdown, seat),
-                "sudden_demise": drawn, "how": how}
+        return {
+            "status": status,
+            "score": entry["total"],
+            "position": place,
+            "name": entry["name"],
+            "hand": self.revealed(showdown, seat),
+            "sudden_demise": drawn,
+            "how": how,
+        }
 
     @staticmethod
     def revealed(showdown: Showdown, seat: int) -> list[Any]:

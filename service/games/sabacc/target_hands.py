@@ -43,10 +43,23 @@ def _bomb_out(flags: Mapping[str, Any], hand: Hand) -> int | None:
 KINDS = [
     Kind("idiots_array", "Idiot's Array", _idiots_array, f"{JUDGING} (Idiot's Array)", size=3),
     Kind("pure_sabacc", "Pure Sabacc", _pure, f"{JUDGING} (Pure Sabacc)", shows_total=True),
-    Kind("non_pure_sabacc", "non-Pure Sabacc", _standing, f"{JUDGING} (All other hands)",
-         shows_total=True, catch_all=True),
-    Kind("bomb_out", "bomb out", _bomb_out, f"{JUDGING} (Bombing Out)", shows_total=True,
-         catch_all=True, tie_source=f"{OTHER} (What if two or more players bomb out?)"),
+    Kind(
+        "non_pure_sabacc",
+        "non-Pure Sabacc",
+        _standing,
+        f"{JUDGING} (All other hands)",
+        shows_total=True,
+        catch_all=True,
+    ),
+    Kind(
+        "bomb_out",
+        "bomb out",
+        _bomb_out,
+        f"{JUDGING} (Bombing Out)",
+        shows_total=True,
+        catch_all=True,
+        tie_source=f"{OTHER} (What if two or more players bomb out?)",
+    ),
 ]
 
 STEPS = [

@@ -40,8 +40,14 @@ class Traditional(SabaccTable):
     turn_up = False
     frozen_key = True
     extra_keys = ("called_by",)
-    actions = {"gain": {}, "swap": {"card": True}, "stand": {}, "fold": {},
-               "freeze": {"card": True}, "call": {}}
+    actions = {
+        "gain": {},
+        "swap": {"card": True},
+        "stand": {},
+        "fold": {},
+        "freeze": {"card": True},
+        "call": {},
+    }
     src = {
         "setup": "seed 002 The Setup and Gameplay, steps 1-4",
         "turn": "seed 002 The Setup and Gameplay, steps 5-6 (Action Phase)",
@@ -63,14 +69,17 @@ class Traditional(SabaccTable):
         if r.value["called_by"] is not None:  # every member is there (``load``)
             seat = r["called_by"].int(0, len(model.players) - 1)
             if model.players[seat].out or model.round < CALL_FROM:
-                raise InvalidState(f"state.called_by: {seat_name(seat).lower()} cannot have "
-                                   f"called in round {model.round}; the hand is called from round "
-                                   f"{CALL_FROM} by a player still in the game.",
-                                   field="state.called_by")
+                raise InvalidState(
+                    f"state.called_by: {seat_name(seat).lower()} cannot have "
+                    f"called in round {model.round}; the hand is called from round "
+                    f"{CALL_FROM} by a player still in the game.",
+                    field="state.called_by",
+                )
             model.caller = seat
         if not model.options["interference"] and any(p.frozen for p in model.players):
-            raise InvalidState("state.players: frozen cards need the option 'interference'.",
-                               field="state.players")
+            raise InvalidState(
+                "state.players: frozen cards need the option 'interference'.", field="state.players"
+            )
 
     def dump_extra(self, model: Table, out: dict[str, Any]) -> None:
         """Write ``called_by``."""
@@ -84,8 +93,11 @@ class Traditional(SabaccTable):
         player = model.players[seat]
         loose = [c for c in player.hand if c not in player.frozen]
         moves = [{"action": "gain"}] if can(self.verify_gain, model, seat) else []
-        moves += [{"action": "swap", "card": c} for c in loose
-                  if can(self.verify_discard_then_draw, model, seat, c)]
+        moves += [
+            {"action": "swap", "card": c}
+            for c in loose
+            if can(self.verify_discard_then_draw, model, seat, c)
+        ]
         if model.options["interference"]:
             moves += [{"action": "freeze", "card": c} for c in loose]
         moves.append({"action": "stand"})
@@ -96,9 +108,12 @@ class Traditional(SabaccTable):
     def turn(self, model: Table, seat: int, action: str, move: Reader) -> list[dict[str, Any]]:
         """Carry out gain, swap, stand, fold, freeze or call (seed 002 steps 5-11)."""
         if action not in self.actions:
-            raise InvalidMove(f"move.action {action!r} is not a traditional Sabacc action: a "
-                              "turn is gain, swap, stand, fold, freeze or call; the dice take "
-                              "chance or roll.", field="move.action")
+            raise InvalidMove(
+                f"move.action {action!r} is not a traditional Sabacc action: a "
+                "turn is gain, swap, stand, fold, freeze or call; the dice take "
+                "chance or roll.",
+                field="move.action",
+            )
         move.obj({"action", "player", *self.actions[action]})
         if action in ("stand", "fold"):
             return self.do_stand(model, seat) if action == "stand" else self.do_leave(model, seat)
@@ -123,10 +138,13 @@ class Traditional(SabaccTable):
         :raises IllegalMove: the hand has been called.
         """
         if model.caller is not None:
-            raise IllegalMove(f"{seat_name(model.caller)} has called the hand: "
-                              f"{seat_name(seat).lower()} may only stand or fold, not {action}.",
-                              rule="Once the hand is called, player actions cease and only "
-                                   "standing or folding can take place", source=self.src["call"])
+            raise IllegalMove(
+                f"{seat_name(model.caller)} has called the hand: "
+                f"{seat_name(seat).lower()} may only stand or fold, not {action}.",
+                rule="Once the hand is called, player actions cease and only "
+                "standing or folding can take place",
+                source=self.src["call"],
+            )
 
     def verify_call(self, model: Table, seat: int) -> None:
         """The hand may be called from round 4, once.
@@ -134,10 +152,12 @@ class Traditional(SabaccTable):
         :raises IllegalMove: before the fourth round.
         """
         if model.round < CALL_FROM:
-            raise IllegalMove(f"The hand cannot be called in round {model.round}: it may be "
-                              f"called from round {CALL_FROM}, after three rounds of play.",
-                              rule="After the 3rd round of play any player can call the hand",
-                              source=self.src["call"])
+            raise IllegalMove(
+                f"The hand cannot be called in round {model.round}: it may be "
+                f"called from round {CALL_FROM}, after three rounds of play.",
+                rule="After the 3rd round of play any player can call the hand",
+                source=self.src["call"],
+            )
 
     def do_call(self, model: Table, seat: int) -> list[dict[str, Any]]:
         """Call: every other player, from the caller's left, now stands or folds once."""
@@ -151,10 +171,12 @@ class Traditional(SabaccTable):
         :raises IllegalMove: the option is off.
         """
         if not model.options["interference"]:
-            raise IllegalMove("Freezing a card needs the interference field, which this table "
-                              "did not choose (option 'interference').",
-                              rule="The interference field is an optional action",
-                              source=self.src["freeze"])
+            raise IllegalMove(
+                "Freezing a card needs the interference field, which this table "
+                "did not choose (option 'interference').",
+                rule="The interference field is an optional action",
+                source=self.src["freeze"],
+            )
 
     def do_freeze(self, model: Table, seat: int, card: str) -> list[dict[str, Any]]:
         """Freeze ``card``: it stays in the hand through a dice shift, face up."""

@@ -52,8 +52,9 @@ def _gain(event: dict[str, Any], game: str) -> str:
 def _swap(event: dict[str, Any], game: str) -> str:
     if game == SPIKE:
         took = some(event, "took", "a card", "cards")
-        return (f"{seat(event['player'])} swaps {event['discarded']} for {took} from the "
-                f"discard pile")
+        return (
+            f"{seat(event['player'])} swaps {event['discarded']} for {took} from the discard pile"
+        )
     took = some(event, "card", "a card", "cards")
     return f"{seat(event['player'])} swaps {event['discarded']} for {took} from the draw pile"
 
@@ -66,15 +67,19 @@ def _dice(event: dict[str, Any], game: str) -> str:
     a, b = event["dice"]
     how = "the dice roll" if event.get("seeded") else "the dice show"
     if event.get("double"):
-        return (f"Round {event['round']}: {how} {a} and {b}, a double: every hand goes to "
-                f"the discard pile and is dealt again, card for card")
+        return (
+            f"Round {event['round']}: {how} {a} and {b}, a double: every hand goes to "
+            f"the discard pile and is dealt again, card for card"
+        )
     return f"Round {event['round']}: {how} {a} and {b}, no double"
 
 
 def _shift(event: dict[str, Any], game: str) -> str:
-    parts = [f"{seat(p['player']).lower()} gives up {some(p, 'discarded', 'cards', 'cards')} "
-             f"and is dealt {some(p, 'dealt', 'new cards', 'cards')}"
-             for p in event["players"]]
+    parts = [
+        f"{seat(p['player']).lower()} gives up {some(p, 'discarded', 'cards', 'cards')} "
+        f"and is dealt {some(p, 'dealt', 'new cards', 'cards')}"
+        for p in event["players"]
+    ]
     return "Shift: " + "; ".join(parts)
 
 
@@ -84,7 +89,8 @@ def _ranked(event: dict[str, Any]) -> str:
     return "; ".join(
         f"{entry['position']}. {seat(players[entry['hand']]).lower()} "
         f"{' '.join(map(str, entry['cards']))} = {_signed(entry['total'])}, {entry['name']}"
-        for entry in event["ranking"]["ranking"])
+        for entry in event["ranking"]["ranking"]
+    )
 
 
 def _verdict(event: dict[str, Any]) -> str:
@@ -99,8 +105,10 @@ def _reveal(event: dict[str, Any], game: str) -> str:
 
 
 def _sudden(event: dict[str, Any], game: str) -> str:
-    drawn = and_list(f"{seat(d['player']).lower()} draws {some(d, 'card', 'a card', 'cards')}"
-                     for d in event["draws"])
+    drawn = and_list(
+        f"{seat(d['player']).lower()} draws {some(d, 'card', 'a card', 'cards')}"
+        for d in event["draws"]
+    )
     return f"Sudden demise: {drawn}. {_ranked(event)}. {sentence(_verdict(event))}"
 
 
@@ -118,8 +126,10 @@ EVENTS: dict[str, Sayer] = {
     "freeze": lambda e, g: f"{seat(e['player'])} freezes {e['card']}",
     "junk": _leave("junks"),
     "fold": _leave("folds"),
-    "reshuffle": lambda e, g: (f"The draw pile ran out: {plural(e['cards'], 'card')} of the "
-                               f"discard pile are shuffled into a new one"),
+    "reshuffle": lambda e, g: (
+        f"The draw pile ran out: {plural(e['cards'], 'card')} of the "
+        f"discard pile are shuffled into a new one"
+    ),
     "dice": _dice,
     "shift": _shift,
     "reveal": _reveal,

@@ -27,10 +27,22 @@ from .games import (
     tatooine_spice_train,
 )
 
-_GAMES = [sabaccinos, muggins, bergamor, nerf_herder, sabaccino_cross, scoundrels_run,
-          rule_of_two, never_tell_me_the_odds, krayt_dragon, tatooine_spice_train, porg_foot,
-          sleemo]
+_GAMES = [
+    sabaccinos,
+    muggins,
+    bergamor,
+    nerf_herder,
+    sabaccino_cross,
+    scoundrels_run,
+    rule_of_two,
+    never_tell_me_the_odds,
+    krayt_dragon,
+    tatooine_spice_train,
+    porg_foot,
+    sleemo,
+]
 
 ENGINES: dict[str, SabaccinoGame] = {
-    module.RULES.id: SabaccinoGame(module.RULES) for module in _GAMES}
+    module.RULES.id: SabaccinoGame(module.RULES) for module in _GAMES
+}
 CATALOG = [engine.info for engine in ENGINES.values()]

@@ -27,13 +27,20 @@ DIE_SIDES = 6
 HOLONET_DRAWS = range(1, 4)
 """Porg Foot, HoloNet Interference: "On a 1-3, you draw; on a 4-6 you pass"."""
 STUCK_RULES = {
-    "draw-one": ("If you cannot play, draw one tile from the boneyard (if available). If "
-                 "playing is still not possible, you must pass.", "Player turn"),
-    "holonet": ("Instead of drawing, roll the die: on a 1-3 you draw a tile, on a 4-6 you "
-                "pass.", "Variants"),
-    "roll-draw": ("When a player cannot place a tile, they roll the die and draw that many "
-                  "tiles from the boneyard; if they still cannot place, they pass.",
-                  "Player turn"),
+    "draw-one": (
+        "If you cannot play, draw one tile from the boneyard (if available). If "
+        "playing is still not possible, you must pass.",
+        "Player turn",
+    ),
+    "holonet": (
+        "Instead of drawing, roll the die: on a 1-3 you draw a tile, on a 4-6 you pass.",
+        "Variants",
+    ),
+    "roll-draw": (
+        "When a player cannot place a tile, they roll the die and draw that many "
+        "tiles from the boneyard; if they still cannot place, they pass.",
+        "Player turn",
+    ),
 }
 """What a player who cannot place does, where the game says more than pass (or draw until a
 tile fits): ``(rule, part of the seed section)``."""
@@ -41,7 +48,7 @@ OPENING_RULES = {
     "eyes": "The first player places the Dragon's Eyes (double 4).",
     "lowest-double": "The cross tile is the lowest double in the first player's stock.",
     "lowest": "The opener places the tile that made them the first player (option "
-              "open_with_decider).",
+    "open_with_decider).",
 }
 
 
@@ -54,7 +61,8 @@ def _in_play(model: Model, action: str) -> int:
             f"No tile can be {action} now: the round is in its {model.phase!r} phase "
             f"(to move: {model.to_move!r}).",
             rule="Tiles are placed, drawn and passed on in turn once the first player is known.",
-            source=model.rules.source("Player turn"))
+            source=model.rules.source("Player turn"),
+        )
     return model.mover
 
 
@@ -73,7 +81,8 @@ def verify_place(model: Model, tile: Tile, end: int | None) -> None:
             f"{tile} is not in {seat_name(seat).lower()}'s stock "
             f"({', '.join(map(str, model.stocks[seat]))}).",
             rule="A player places a tile from their own stock.",
-            source=rules.source("Player turn"))
+            source=rules.source("Player turn"),
+        )
     if not model.tableau.placed:
         required = required_opening(model)
         if required is not None and tile is not required:
@@ -81,16 +90,17 @@ def verify_place(model: Model, tile: Tile, end: int | None) -> None:
             raise IllegalMove(
                 f"{seat_name(seat)} opens because they {why}, and must open with {required}, "
                 f"not {tile}.",
-                rule=OPENING_RULES[rules.opener], source=rules.source("Determine first player"))
+                rule=OPENING_RULES[rules.opener],
+                source=rules.source("Determine first player"),
+            )
     problem: tuple[str, ...] | None = model.tableau.problem(tile, end)
     part = "Player turn"
     if not problem and (problem := seat_problem(model, seat, tile, end)):
         part = problem[2]
     if problem:
-        raise IllegalMove(f"{problem[0][0].upper()}{problem[0][1:]}.", rule=problem[1],
-                          source=rules.source(part))
-
-
+        raise IllegalMove(
+            f"{problem[0][0].upper()}{problem[0][1:]}.", rule=problem[1], source=rules.source(part)
+        )
 
 
 def do_place(model: Model, tile: Tile, end: int | None) -> list[dict[str, Any]]:
@@ -99,14 +109,25 @@ def do_place(model: Model, tile: Tile, end: int | None) -> list[dict[str, Any]]:
     model.stocks[seat].remove(tile)
     first = tableau.made
     tableau.place(tile, end)
-    events = [{"event": "placed", "player": seat, "tile": tile.name, "end": end,
-               "opens": list(range(first, tableau.made))}]
+    events = [
+        {
+            "event": "placed",
+            "player": seat,
+            "tile": tile.name,
+            "end": end,
+            "opens": list(range(first, tableau.made)),
+        }
+    ]
     if rules.lay_score is not None:
         scored = rules.lay_score.score(tableau, model.options)
         if scored:
             points, detail = scored
-            entry = {"player": seat, "tile": tile.name, "points": points,
-                     rules.lay_score.key: detail}
+            entry = {
+                "player": seat,
+                "tile": tile.name,
+                "points": points,
+                rules.lay_score.key: detail,
+            }
             model.scoring.append(entry)
             model.scores[seat] += points
             events.append({"event": "scored", **entry, "score": model.scores[seat]})
@@ -139,14 +160,19 @@ def _cannot_place(model: Model, seat: int, action: str, rule: str) -> None:
         raise IllegalMove(
             f"{seat_name(seat)} cannot {action}: they can place {tile} {where}"
             + (f" ({len(options)} placements are possible)." if len(options) > 1 else "."),
-            rule=rule, source=model.rules.source("Player turn"))
+            rule=rule,
+            source=model.rules.source("Player turn"),
+        )
 
 
 def _stuck_rule(model: Model) -> tuple[str, str]:
     """The rule a player who cannot place follows here, and its part of the seed section."""
     rules = model.rules
-    key = "holonet" if rules.stuck == "draw-one" and rules.rolls_to_draw(model.options) else (
-        rules.stuck)
+    key = (
+        "holonet"
+        if rules.stuck == "draw-one" and rules.rolls_to_draw(model.options)
+        else (rules.stuck)
+    )
     return STUCK_RULES[key]
 
 
@@ -161,19 +187,24 @@ def verify_draw(model: Model) -> None:
         raise IllegalMove(
             f"{model.rules.name} has no drawing: a player who cannot place passes.",
             rule="If a player cannot place a tile, they pass on their go (option draw: the "
-                 "Draw variant).", source=model.rules.source("Player turn"))
+            "Draw variant).",
+            source=model.rules.source("Player turn"),
+        )
     if not model.boneyard:
-        raise IllegalMove("The boneyard is empty: a player who cannot place passes.",
-                          rule="Draw from the boneyard; with none left, pass.",
-                          source=model.rules.source("Variants"))
+        raise IllegalMove(
+            "The boneyard is empty: a player who cannot place passes.",
+            rule="Draw from the boneyard; with none left, pass.",
+            source=model.rules.source("Variants"),
+        )
     if model.turn is not None and model.turn["drew"]:
         rule, part = _stuck_rule(model)
-        raise IllegalMove(f"{seat_name(seat)} has drawn {model.turn['drew']} tile(s) on this turn "
-                          f"already: a player draws once a turn, then places or passes.",
-                          rule=rule, source=model.rules.source(part))
+        raise IllegalMove(
+            f"{seat_name(seat)} has drawn {model.turn['drew']} tile(s) on this turn "
+            f"already: a player draws once a turn, then places or passes.",
+            rule=rule,
+            source=model.rules.source(part),
+        )
     _cannot_place(model, seat, "draw", "A player draws only when no tile of their stock fits.")
-
-
 
 
 def do_draw(model: Model) -> list[dict[str, Any]]:
@@ -199,25 +230,28 @@ def verify_pass(model: Model) -> None:
     player cannot place a tile, they pass on their go")."""
     seat = _in_play(model, "passed")
     if not may_keep(model):
-        _cannot_place(model, seat, "pass",
-                      "A player passes only when no tile of their stock fits.")
+        _cannot_place(model, seat, "pass", "A player passes only when no tile of their stock fits.")
     if model.rules.has_turn and may_draw(model):
         rule, part = _stuck_rule(model)
         raise IllegalMove(
             f"{seat_name(seat)} cannot pass: they have not drawn on this turn and the boneyard has "
             f"{len(model.boneyard)} tile(s); they draw first"
             + (" (a die roll says what)." if model.rules.rolls_to_draw(model.options) else "."),
-            rule=rule, source=model.rules.source(part))
+            rule=rule,
+            source=model.rules.source(part),
+        )
     if may_draw(model) and model.rules.cannot_place(model.options) == "draw":
         muggins = "cannot_place" in model.options
         raise IllegalMove(
             f"{seat_name(seat)} cannot pass: the boneyard has {len(model.boneyard)} tile(s), and "
-            + ("at this table a player who cannot place draws (option cannot_place 'draw')."
-               if muggins else "in the Draw variant they must draw until a tile fits."),
+            + (
+                "at this table a player who cannot place draws (option cannot_place 'draw')."
+                if muggins
+                else "in the Draw variant they must draw until a tile fits."
+            ),
             rule="Instead of passing when you cannot play a tile, you must draw.",
-            source=model.rules.source("Player turn" if muggins else "Variants"))
-
-
+            source=model.rules.source("Player turn" if muggins else "Variants"),
+        )
 
 
 def do_pass(model: Model) -> list[dict[str, Any]]:
@@ -240,13 +274,16 @@ def verify_discard(model: Model, tile: Tile) -> None:
             "Tiles are discarded only while nobody holds the Dragon's Eyes (4-4) at the start "
             "of a Krayt Dragon round.",
             rule="If no-one has the double 4, players discard and redraw a tile in turn until "
-                 "it is drawn.", source=source)
+            "it is drawn.",
+            source=source,
+        )
     seat = model.mover
     if tile not in model.stocks[seat]:
-        raise IllegalMove(f"{tile} is not in {seat_name(seat).lower()}'s stock.",
-                          rule="A player discards a tile of their own stock.", source=source)
-
-
+        raise IllegalMove(
+            f"{tile} is not in {seat_name(seat).lower()}'s stock.",
+            rule="A player discards a tile of their own stock.",
+            source=source,
+        )
 
 
 def do_discard(model: Model, tile: Tile) -> list[dict[str, Any]]:
@@ -272,9 +309,8 @@ def verify_chance(model: Model) -> None:
         raise IllegalMove(
             f"No chance step is due: {seat_name(model.to_move).lower()} is to move.",
             rule="Chance steps are the deal of each round and the dice rolled at its start.",
-            source=model.rules.source("The round"))
-
-
+            source=model.rules.source("The round"),
+        )
 
 
 def do_chance(model: Model) -> list[dict[str, Any]]:
@@ -290,17 +326,22 @@ def verify_roll(model: Model, die: int) -> None:
     """Refuse a die given by the caller when no roll is due or it cannot be rolled."""
     if model.phase not in ("roll", "draw_roll"):
         raise IllegalMove(
-            "No die roll is due now" + (" (a deal is: send {'action': 'chance'})."
-                                        if model.phase == "deal" else "."),
-            rule="Dice are rolled at the start of a round" + (
-                ", and by a player who cannot place." if model.rules.rolls_to_draw(model.options)
-                else "."),
-            source=model.rules.source("The round"))
+            "No die roll is due now"
+            + (" (a deal is: send {'action': 'chance'})." if model.phase == "deal" else "."),
+            rule="Dice are rolled at the start of a round"
+            + (
+                ", and by a player who cannot place."
+                if model.rules.rolls_to_draw(model.options)
+                else "."
+            ),
+            source=model.rules.source("The round"),
+        )
     if not 1 <= die <= DIE_SIDES:
-        raise IllegalMove(f"A six-sided die cannot show {die}.",
-                          rule="The die shows 1 to 6.", source=model.rules.source("Setup"))
-
-
+        raise IllegalMove(
+            f"A six-sided die cannot show {die}.",
+            rule="The die shows 1 to 6.",
+            source=model.rules.source("Setup"),
+        )
 
 
 def do_roll(model: Model, die: int) -> list[dict[str, Any]]:
@@ -356,7 +397,9 @@ def _choosing(model: Model, action: str) -> int:
         raise IllegalMove(
             f"No tile can be {action} now: only right after laying a tile with consecutive "
             f"values does its player choose an opponent's tile to turn over.",
-            rule=turnover.RULE, source=model.rules.source(turnover.PART))
+            rule=turnover.RULE,
+            source=model.rules.source(turnover.PART),
+        )
     return model.mover
 
 
@@ -369,20 +412,28 @@ def verify_turn_over(model: Model, player: int, index: int) -> None:
     seat = _choosing(model, "turned over")
     source = model.rules.source(turnover.PART)
     if player == seat or not 0 <= player < model.seats:
-        raise IllegalMove(f"{seat_name(seat)} turns over a tile of an opponent (player: an index "
-                          f"from 0 to {model.seats - 1} other than {seat}), not of "
-                          f"{seat_name(player).lower()}.",
-                          rule=turnover.RULE, source=source)
+        raise IllegalMove(
+            f"{seat_name(seat)} turns over a tile of an opponent (player: an index "
+            f"from 0 to {model.seats - 1} other than {seat}), not of "
+            f"{seat_name(player).lower()}.",
+            rule=turnover.RULE,
+            source=source,
+        )
     stock = model.stocks[player]
     if not 0 <= index < len(stock):
-        raise IllegalMove(f"{seat_name(player)}'s stock has {len(stock)} tile(s) (indexes 0 to "
-                          f"{len(stock) - 1}); there is no tile at index {index}.",
-                          rule=turnover.RULE, source=source)
+        raise IllegalMove(
+            f"{seat_name(player)}'s stock has {len(stock)} tile(s) (indexes 0 to "
+            f"{len(stock) - 1}); there is no tile at index {index}.",
+            rule=turnover.RULE,
+            source=source,
+        )
     if stock[index] in model.turned[player]:
-        raise IllegalMove(f"The tile at index {index} of {seat_name(player).lower()}'s stock "
-                          f"is turned over already.", rule=turnover.RULE, source=source)
-
-
+        raise IllegalMove(
+            f"The tile at index {index} of {seat_name(player).lower()}'s stock "
+            f"is turned over already.",
+            rule=turnover.RULE,
+            source=source,
+        )
 
 
 def do_turn_over(model: Model, player: int, index: int) -> list[dict[str, Any]]:
@@ -390,15 +441,20 @@ def do_turn_over(model: Model, player: int, index: int) -> list[dict[str, Any]]:
     seat, tile = model.mover, model.stocks[player][index]
     model.turned[player].append(tile)
     next_turn(model, seat)
-    return [{"event": "turned_over", "player": seat, "opponent": player, "index": index,
-             "tile": tile.name}]
+    return [
+        {
+            "event": "turned_over",
+            "player": seat,
+            "opponent": player,
+            "index": index,
+            "tile": tile.name,
+        }
+    ]
 
 
 def verify_decline(model: Model) -> None:
     """Refuse declining outside the ``"turn_over"`` phase ("you *may* force any opponent")."""
     _choosing(model, "left standing")
-
-
 
 
 def do_decline(model: Model) -> list[dict[str, Any]]:

@@ -53,10 +53,20 @@ class SabaccinoGame(Secrecy, Game[Model]):
         :raises InvalidOption: options that contradict each other (``Rules.cannot_place``).
         """
         self.rules.cannot_place(options)
-        model = Model(rules=self.rules, options=options, seed=seed, chance_step=0,
-                      phase="deal", to_move="chance", round=1, dealer=0,
-                      stocks=[[] for _ in range(players)], scores=[0] * players,
-                      boneyard=list(TILES), tableau=Tableau(self.rules.layout_for(options)))
+        model = Model(
+            rules=self.rules,
+            options=options,
+            seed=seed,
+            chance_step=0,
+            phase="deal",
+            to_move="chance",
+            round=1,
+            dealer=0,
+            stocks=[[] for _ in range(players)],
+            scores=[0] * players,
+            boneyard=list(TILES),
+            tableau=Tableau(self.rules.layout_for(options)),
+        )
         rounds.deal(model)
         return model
 
@@ -110,20 +120,39 @@ class SabaccinoGame(Secrecy, Game[Model]):
         pips = stock_pips(model)
         standings = []
         for seat in range(model.seats):
-            rows = [{"round": r["round"], "ended": r["ended"], "winner": r["winner"],
-                     "pips": r["pips"][seat], "points": r["points"][seat],
-                     "how": explain_round(rules, r, seat)} for r in model.rounds]
+            rows = [
+                {
+                    "round": r["round"],
+                    "ended": r["ended"],
+                    "winner": r["winner"],
+                    "pips": r["pips"][seat],
+                    "points": r["points"][seat],
+                    "how": explain_round(rules, r, seat),
+                }
+                for r in model.rounds
+            ]
             parts = [f"round {row['round']}: {row['points']}" for row in rows]
             entry = {"player": seat, "score": model.scores[seat], "how": "", "rounds": rows}
             if model.phase not in ("deal", "over"):
                 lays = [e for e in model.scoring if e["player"] == seat]
                 points = sum(e["points"] for e in lays)
-                entry["current"] = {"round": model.round, "pips": pips[seat], "points": points,
-                                    "how": "; ".join(lay_score.explain(e) for e in lays)
-                                    if lays and lay_score else "no points yet this round"}
+                entry["current"] = {
+                    "round": model.round,
+                    "pips": pips[seat],
+                    "points": points,
+                    "how": "; ".join(lay_score.explain(e) for e in lays)
+                    if lays and lay_score
+                    else "no points yet this round",
+                }
                 parts.append(f"round {model.round} so far: {points}")
-            entry["how"] = " + ".join(parts) + f" = {model.scores[seat]}" + (
-                " round(s) won" if rules.round_points == "wins" else "")
+            entry["how"] = (
+                " + ".join(parts)
+                + f" = {model.scores[seat]}"
+                + (" round(s) won" if rules.round_points == "wins" else "")
+            )
             standings.append(entry)
-        return {"terminal": over, "winners": rounds.winners(model) if over else [],
-                "standings": standings}
+        return {
+            "terminal": over,
+            "winners": rounds.winners(model) if over else [],
+            "standings": standings,
+        }

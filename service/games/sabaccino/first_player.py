@@ -55,9 +55,11 @@ def holders(model: Model, order: list[int]) -> list[int]:
     return [s for s in order if any(t.double for t in model.stocks[s])]
 
 
-ROLLED = {"dice": "rolled highest ({})",
-          "porg": "rolled lowest ({}) of the players holding a double",
-          "highest-double": "rolled highest ({}); no player holds a double"}
+ROLLED = {
+    "dice": "rolled highest ({})",
+    "porg": "rolled lowest ({}) of the players holding a double",
+    "highest-double": "rolled highest ({}); no player holds a double",
+}
 """Why the winner of a roll for the first player opens, by opener kind."""
 
 
@@ -66,7 +68,8 @@ def opener(model: Model) -> tuple[int | None, str]:
     kind = model.rules.opener
     if kind == "highest-double" and (top := highest_double(model.stocks)) is not None:
         return top[0], f"holds the highest double, {top[1]}" + (
-            " (the double sylop beats a double 6)" if top[1] is DOUBLE_SYLOP else "")
+            " (the double sylop beats a double 6)" if top[1] is DOUBLE_SYLOP else ""
+        )
     if kind == "porg" and not contenders(model):
         held = holders(model, turn_order(model))
         return (held[0], "is the only player holding a double") if held else (None, "")
@@ -82,8 +85,11 @@ def opener(model: Model) -> tuple[int | None, str]:
     if decided is None:
         return None, ""
     seat, tile = decided
-    return seat, (f"holds the lowest double, {tile}" if tile.double else
-                  f"holds the lowest tile, {tile} (no player holds a double)")
+    return seat, (
+        f"holds the lowest double, {tile}"
+        if tile.double
+        else f"holds the lowest tile, {tile} (no player holds a double)"
+    )
 
 
 def required_opening(model: Model) -> Tile | None:
@@ -103,8 +109,9 @@ def open_round(model: Model) -> list[dict[str, Any]]:
     assert seat is not None, "a round opens once its opener is known"
     begin(model, seat)
     required = required_opening(model)
-    return [{"event": "opener", "player": seat, "why": why,
-             "tile": required.name if required else None}]
+    return [
+        {"event": "opener", "player": seat, "why": why, "tile": required.name if required else None}
+    ]
 
 
 def turn_order(model: Model) -> list[int]:
@@ -134,8 +141,9 @@ def contenders(model: Model) -> list[int]:
     return held if len(held) > 1 else []
 
 
-def rolloff(rolls: list[list[int]], order: list[int], lowest: bool = False
-            ) -> tuple[int | None, int | None]:
+def rolloff(
+    rolls: list[list[int]], order: list[int], lowest: bool = False
+) -> tuple[int | None, int | None]:
     """Who rolls next and who has won, from each seat's rolls (Rule of Two, The round: "Each
     player rolls the dice. The player with the highest score goes first"): players roll in
     ``order``; players tied for the highest roll again, in the same order, until one is
@@ -153,8 +161,9 @@ def rolloff(rolls: list[list[int]], order: list[int], lowest: bool = False
                 rolled.append(s)
         count = len(rolled)
         if rolled != contenders[:count]:
-            raise ValueError(f"seat {contenders[count]} has not rolled, but a seat after it "
-                             f"in turn has")
+            raise ValueError(
+                f"seat {contenders[count]} has not rolled, but a seat after it in turn has"
+            )
         if count < len(contenders):
             for s in rolled:
                 if len(rolls[s]) != level + 1:
@@ -170,8 +179,10 @@ def rolloff(rolls: list[list[int]], order: list[int], lowest: bool = False
         decided = len(tied) == 1
         for s in contenders:
             if (decided or s not in tied) and len(rolls[s]) != level + 1:
-                raise ValueError(f"seat {s} rolled again without being tied for the "
-                                 f"{'lowest' if lowest else 'highest'}")
+                raise ValueError(
+                    f"seat {s} rolled again without being tied for the "
+                    f"{'lowest' if lowest else 'highest'}"
+                )
         if decided:
             return None, tied[0]
         contenders, level = tied, level + 1

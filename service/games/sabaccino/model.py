@@ -116,8 +116,22 @@ def members(rules: Rules) -> frozenset[str]:
     known = _MEMBERS.get(rules.id)
     if known is not None:
         return known
-    names = {"game", "version", "options", "seed", "chance_step", "to_move", "terminal",
-             "phase", "round", "dealer", "players", "boneyard", "tableau", "rounds"}
+    names = {
+        "game",
+        "version",
+        "options",
+        "seed",
+        "chance_step",
+        "to_move",
+        "terminal",
+        "phase",
+        "round",
+        "dealer",
+        "players",
+        "boneyard",
+        "tableau",
+        "rounds",
+    }
     if rules.has_discards:
         names.add("discards")
     if rules.has_rolls:
@@ -147,10 +161,18 @@ def dump(model: Model) -> dict[str, Any]:
     for tile in model.boneyard:
         boneyard.append(tile.name)
     state = {
-        "game": rules.id, "version": VERSION, "options": dict(model.options), "seed": model.seed,
-        "chance_step": model.chance_step, "to_move": model.to_move,
-        "terminal": model.phase == "over", "phase": model.phase, "round": model.round,
-        "dealer": model.dealer, "players": players, "boneyard": boneyard,
+        "game": rules.id,
+        "version": VERSION,
+        "options": dict(model.options),
+        "seed": model.seed,
+        "chance_step": model.chance_step,
+        "to_move": model.to_move,
+        "terminal": model.phase == "over",
+        "phase": model.phase,
+        "round": model.round,
+        "dealer": model.dealer,
+        "players": players,
+        "boneyard": boneyard,
         "tableau": model.tableau.as_json(),
         "rounds": model.rounds,
     }

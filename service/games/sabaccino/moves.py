@@ -28,15 +28,19 @@ def legal(model: Model) -> tuple[int | str | None, list[dict[str, Any]]]:
         return "chance", [{"action": "chance"}]
     if phase in ("roll", "draw_roll"):
         return "chance", [{"action": "chance"}] + [
-            {"action": "roll", "die": die} for die in range(1, DIE_SIDES + 1)]
+            {"action": "roll", "die": die} for die in range(1, DIE_SIDES + 1)
+        ]
     seat = model.mover
     if phase == "discard":
         return seat, [{"action": "discard", "tile": t.name} for t in model.stocks[seat]]
     if phase == "turn_over":
         return seat, turnover.moves(model)
-    moves = [{"action": "place", "tile": tile.name} if end is None else
-             {"action": "place", "tile": tile.name, "end": end}
-             for tile, end in placements(model, seat)]
+    moves = [
+        {"action": "place", "tile": tile.name}
+        if end is None
+        else {"action": "place", "tile": tile.name, "end": end}
+        for tile, end in placements(model, seat)
+    ]
     if not moves:
         moves = [{"action": "draw"}] if may_draw(model) else []
         if not moves or model.rules.cannot_place(model.options) == "choice":
@@ -56,9 +60,11 @@ def play(model: Model, move: Any) -> list[dict[str, Any]]:
     """
     action, args = read_move(move)
     if model.phase == "over":
-        raise IllegalMove("The match is over; no move can be made.",
-                          rule="The match ends when its rounds are played or a player "
-                               "reaches the target.", source=model.rules.source("Ending the game"))
+        raise IllegalMove(
+            "The match is over; no move can be made.",
+            rule="The match ends when its rounds are played or a player reaches the target.",
+            source=model.rules.source("Ending the game"),
+        )
     verify, do = _DO[action]
     verify(model, *args)
     return do(model, *args)
@@ -107,10 +113,14 @@ _DO: dict[str, tuple[Callable[..., None], Callable[..., list[dict[str, Any]]]]] 
     "chance": (actions.verify_chance, actions.do_chance),
     "roll": (actions.verify_roll, actions.do_roll),
     "turn_over": (actions.verify_turn_over, actions.do_turn_over),
-    "decline": (actions.verify_decline, actions.do_decline)}
+    "decline": (actions.verify_decline, actions.do_decline),
+}
 """Each action's ``verify_`` and ``do_``."""
-MOVE_MEMBERS = {"place": frozenset({"action", "tile", "end"}),
-                "discard": frozenset({"action", "tile"}), "roll": frozenset({"action", "die"}),
-                "turn_over": frozenset({"action", "player", "index"}),
-                "pass": frozenset({"action"})}
+MOVE_MEMBERS = {
+    "place": frozenset({"action", "tile", "end"}),
+    "discard": frozenset({"action", "tile"}),
+    "roll": frozenset({"action", "die"}),
+    "turn_over": frozenset({"action", "player", "index"}),
+    "pass": frozenset({"action"}),
+}
 """The members each move may have (``"pass"``: those with no member but ``action``)."""

@@ -58,15 +58,28 @@ def read_state(rules: Rules, r: Reader) -> Model:
     if lay_score is not None:
         entries = _entries(lay_score, state, "state", seats)
         if entries and phase in _LIVE:
+
             def score(tableau: Tableau) -> None:
                 scored[tableau.placed[-1].tile.name] = lay_score.score(tableau, options)
+
             watch = {CANONICAL[entry["tile"]]: score for entry in entries}
     model = Model(
-        rules=rules, options=options, seed=state["seed"], chance_step=state["chance_step"],
-        phase=phase, to_move=state["to_move"], round=number, dealer=dealer, stocks=stocks,
-        scores=scores, boneyard=read_all(state["boneyard"], "state.boneyard", r.error),
-        tableau=Tableau.read(Reader(state["tableau"], "state.tableau", r.error),
-                             rules.layout_for(options), watch), scoring=entries)
+        rules=rules,
+        options=options,
+        seed=state["seed"],
+        chance_step=state["chance_step"],
+        phase=phase,
+        to_move=state["to_move"],
+        round=number,
+        dealer=dealer,
+        stocks=stocks,
+        scores=scores,
+        boneyard=read_all(state["boneyard"], "state.boneyard", r.error),
+        tableau=Tableau.read(
+            Reader(state["tableau"], "state.tableau", r.error), rules.layout_for(options), watch
+        ),
+        scoring=entries,
+    )
     if rules.has_discards:
         model.discards = read_all(state["discards"], "state.discards", r.error)
     _check_places(model, r)
@@ -81,8 +94,10 @@ def read_state(rules: Rules, r: Reader) -> Model:
     if rules.consecutive:
         model.turned = _turned(r["turned"], model.stocks)
     if state["rounds"] != []:  # (none finished, the usual case, needs no reader)
-        model.rounds = [_record(rules, options, rec, i, seats)
-                        for i, rec in enumerate(r["rounds"].items(MAX_ROUNDS))]
+        model.rounds = [
+            _record(rules, options, rec, i, seats)
+            for i, rec in enumerate(r["rounds"].items(MAX_ROUNDS))
+        ]
     _check_scores(model)
     check(model, state["terminal"])
     return model
@@ -126,8 +141,9 @@ def _rolls(r: Reader, seats: int) -> list[list[int]]:
                     usual = False
                     break
         if not usual:
-            dice = [d.int(1, 6) for d in Reader(dice, f"state.rolls[{i}]", r.error).items(
-                MAX_ROLLS)]
+            dice = [
+                d.int(1, 6) for d in Reader(dice, f"state.rolls[{i}]", r.error).items(MAX_ROLLS)
+            ]
         out.append(dice[:])
     return out
 
@@ -146,8 +162,10 @@ def _turn(r: Reader, seats: int) -> dict[str, Any] | None:
         return None
     turn = r["turn"]
     within(turn, _TURN)
-    return {"player": integer(turn, "player", 0, seats - 1),
-            "drew": integer(turn, "drew", 0, len(TILES))}
+    return {
+        "player": integer(turn, "player", 0, seats - 1),
+        "drew": integer(turn, "drew", 0, len(TILES)),
+    }
 
 
 def _turned(r: Reader, stocks: list[list[Tile]]) -> list[list[Tile]]:
@@ -161,8 +179,11 @@ def _turned(r: Reader, stocks: list[list[Tile]]) -> list[list[Tile]]:
         tiles = read_all(item.value, item.path, r.error)
         for i, tile in enumerate(tiles):
             if tile not in stocks[seat] or tile in tiles[:i]:
-                raise item.error(f"{item.path}[{i}] is {tile}, which is not a tile of player "
-                                 f"{seat}'s stock turned over once.", field=f"{item.path}[{i}]")
+                raise item.error(
+                    f"{item.path}[{i}] is {tile}, which is not a tile of player "
+                    f"{seat}'s stock turned over once.",
+                    field=f"{item.path}[{i}]",
+                )
         out.append(tiles)
     return out
 
@@ -186,24 +207,33 @@ def _check_places(model: Model, r: Reader) -> None:
         return
     where: list[str | None] = [None] * len(TILES)
     places = [(f"state.players[{i}].stock", s) for i, s in enumerate(model.stocks)]
-    places += [("state.boneyard", model.boneyard), ("state.discards", model.discards),
-               ("state.tableau.tiles", laid)]
+    places += [
+        ("state.boneyard", model.boneyard),
+        ("state.discards", model.discards),
+        ("state.tableau.tiles", laid),
+    ]
     for path, tiles in places:
         for i, tile in enumerate(tiles):
             here = f"{path}[{i}]"
             if where[tile.index] is not None:
-                raise InvalidState(f"{here} is {tile}, which is also at {where[tile.index]}; "
-                                   f"each of the 28 tiles is in one place.", field=here)
+                raise InvalidState(
+                    f"{here} is {tile}, which is also at {where[tile.index]}; "
+                    f"each of the 28 tiles is in one place.",
+                    field=here,
+                )
             where[tile.index] = here
     missing = [tile.name for tile in TILES if where[tile.index] is None]
     if missing:
-        raise r.fail(f"has no tile {missing[0]} anywhere (in no stock, nor the boneyard, nor "
-                     f"the tableau); each of the 28 tiles is in one place"
-                     + (f" ({len(missing)} are missing)." if len(missing) > 1 else "."))
+        raise r.fail(
+            f"has no tile {missing[0]} anywhere (in no stock, nor the boneyard, nor "
+            f"the tableau); each of the 28 tiles is in one place"
+            + (f" ({len(missing)} are missing)." if len(missing) > 1 else ".")
+        )
 
 
-def _entries(lay_score: LayScore, holder: dict[str, Any], path: str, seats: int
-             ) -> list[dict[str, Any]]:
+def _entries(
+    lay_score: LayScore, holder: dict[str, Any], path: str, seats: int
+) -> list[dict[str, Any]]:
     """The scoring entries of ``holder`` (the state, or a finished round, at ``path``), each
     ``{"player", "tile", "points", <key>}`` with a seat, a tile in printed form, points from
     1 to ``MAX_SCORE`` and a detail of the rule's kind (``_detail``). Whether the rule gives
@@ -217,9 +247,14 @@ def _entries(lay_score: LayScore, holder: dict[str, Any], path: str, seats: int
             player, name, points = raw["player"], raw["tile"], raw["points"]
             tile = CANONICAL.get(name) if type(name) is str else None
             detail = _detail(key, raw[key])
-            if (tile is not None and detail is not None and type(player) is int
-                    and 0 <= player < seats and type(points) is int
-                    and 1 <= points <= MAX_SCORE):
+            if (
+                tile is not None
+                and detail is not None
+                and type(player) is int
+                and 0 <= player < seats
+                and type(points) is int
+                and 1 <= points <= MAX_SCORE
+            ):
                 entries.append({"player": player, "tile": name, "points": points, key: detail})
                 continue
         entries.append(_read_entry(lay_score, Reader(raw, f"{path}.scoring[{i}]"), seats))
@@ -235,8 +270,7 @@ def _read_entry(lay_score: LayScore, r: Reader, seats: int) -> dict[str, Any]:
     player, points = integer(r, "player", 0, seats - 1), integer(r, "points", 1, MAX_SCORE)
     tile = read(raw["tile"], f"{r.path}.tile", r.error)
     if key == "chain":
-        detail: list[Any] = [t.name for t in read_all(raw[key], f"{r.path}.{key}", r.error,
-                                                      _CHAIN)]
+        detail: list[Any] = [t.name for t in read_all(raw[key], f"{r.path}.{key}", r.error, _CHAIN)]
     else:
         detail = integers(r, key, 0, HIGHEST, _ENDS)
     return {"player": player, "tile": tile.name, "points": points, key: detail}
@@ -264,8 +298,12 @@ def _detail(key: str, value: Any) -> list[Any] | None:
     return value[:]
 
 
-def _check_lays(lay_score: LayScore, options: dict[str, Any], model: Model,
-                scored: dict[str, tuple[int, list[Any]] | None] | None) -> None:
+def _check_lays(
+    lay_score: LayScore,
+    options: dict[str, Any],
+    model: Model,
+    scored: dict[str, tuple[int, list[Any]] | None] | None,
+) -> None:
     """This round's scoring entries name tiles of the tableau, in the order laid, each once;
     while the round is in play (``scored`` given), each entry's points and detail are what
     the game's scoring rule gives (``scored[tile]``: what ``LayScore.score`` gave as the
@@ -287,7 +325,9 @@ def _check_lays(lay_score: LayScore, options: dict[str, Any], model: Model,
             raise InvalidState(
                 f"{path} is the lay of {name} (tile {index} of the tableau), but an entry "
                 f"before it is for {placed[last].tile} (tile {last}): each scoring lay has "
-                f"one entry, in the order laid.", field=path)
+                f"one entry, in the order laid.",
+                field=path,
+            )
         last = index
         lay = scored[name] if scored is not None else (points, detail)
         if lay != (points, detail):
@@ -296,11 +336,14 @@ def _check_lays(lay_score: LayScore, options: dict[str, Any], model: Model,
             raise InvalidState(
                 f"{path} gives {name} (tile {index} of the tableau) {points} point(s) from "
                 f"{key} {detail}, but by the rule ({lay_score.rule(options)}) {name} laid "
-                f"where it lies scores {by_rule}.", field=path)
+                f"where it lies scores {by_rule}.",
+                field=path,
+            )
 
 
-def _record(rules: Rules, options: dict[str, Any], r: Reader, index: int,
-            seats: int) -> dict[str, Any]:
+def _record(
+    rules: Rules, options: dict[str, Any], r: Reader, index: int, seats: int
+) -> dict[str, Any]:
     """A finished round, whose figures must add up: its winner fits how it ended, its
     scoring lays score what the game's scoring rule gives their tile and detail
     (``LayScore.points``; the round's tableau is gone, so where each tile lay is not
@@ -312,14 +355,16 @@ def _record(rules: Rules, options: dict[str, Any], r: Reader, index: int,
         raise r["round"].fail(f"must be {index + 1} (rounds are listed in order).")
     dealer = integer(r, "dealer", 0, seats - 1)
     if dealer != index % seats:
-        raise r["dealer"].fail(f"must be {index % seats}: seat 0 deals round 1 and the deal "
-                               f"passes left.")
+        raise r["dealer"].fail(
+            f"must be {index % seats}: seat 0 deals round 1 and the deal passes left."
+        )
     ended = choice(r, "ended", ENDINGS)
     winner = r.value.get("winner")
     if winner is not None or "winner" not in r.value:
         winner = integer(r, "winner", 0, seats - 1)
-    counts = _per_seat(r, "pips", seats,
-                       SET_PIPS + (DOUBLES_PIPS if options.get("doubles_bonus") else 0))
+    counts = _per_seat(
+        r, "pips", seats, SET_PIPS + (DOUBLES_PIPS if options.get("doubles_bonus") else 0)
+    )
     points = _per_seat(r, "points", seats, MAX_SCORE)
     entries: list[dict[str, Any]] = []
     if lay_score is not None:
@@ -333,21 +378,32 @@ def _record(rules: Rules, options: dict[str, Any], r: Reader, index: int,
                 path = f"{r.path}.scoring[{k}].points"
                 raise InvalidState(
                     f"{path} is {entry['points']}, but by the rule ({lay_score.rule(options)}) "
-                    f"{tile} with {key} {entry[key]} scores {worth or 'nothing'}.", field=path)
+                    f"{tile} with {key} {entry[key]} scores {worth or 'nothing'}.",
+                    field=path,
+                )
     if ended == "out" and (winner is None or counts[winner] != 0):
         raise r["winner"].fail("must be the seat that went out (with no pips left).")
-    if ended == "target" and (rules.match != "target" or not options["target"]
-                              or winner is None):
-        raise r["ended"].fail("can be 'target' only in a game played to a target score, "
-                              "with the seat that reached it as winner.")
+    if ended == "target" and (rules.match != "target" or not options["target"] or winner is None):
+        raise r["ended"].fail(
+            "can be 'target' only in a game played to a target score, "
+            "with the seat that reached it as winner."
+        )
     if ended == "blocked" and winner != blocked_winner(rules, options, counts):
-        raise r["winner"].fail(f"must be {blocked_winner(rules, options, counts)} for a "
-                               f"blocked round with these pip counts {counts}.")
+        raise r["winner"].fail(
+            f"must be {blocked_winner(rules, options, counts)} for a "
+            f"blocked round with these pip counts {counts}."
+        )
     expected = [a + b for a, b in zip(award(rules, winner, counts), lay_points(entries, seats))]
     if points != expected:
         raise r["points"].fail(f"must be {expected}: what this round's result awards.")
-    record = {"round": number, "dealer": dealer, "ended": ended, "winner": winner,
-              "pips": counts, "points": points}
+    record = {
+        "round": number,
+        "dealer": dealer,
+        "ended": ended,
+        "winner": winner,
+        "pips": counts,
+        "points": points,
+    }
     if lay_score is not None:
         record["scoring"] = entries
     return record
@@ -371,4 +427,5 @@ def _check_scores(model: Model) -> None:
         if score != total:
             raise InvalidState(
                 f"state.players[{seat}].score is {score}, but the rounds give {total}.",
-                field=f"state.players[{seat}].score")
+                field=f"state.players[{seat}].score",
+            )

@@ -31,11 +31,20 @@ def placements(model: Model, seat: int) -> list[tuple[Tile, int | None]]:
     stock, tableau = usable(model, seat), model.tableau
     if not tableau.placed:
         required = required_opening(model)
-        return [(tile, None) for tile in stock if (required is None or tile is required)
-                and tableau.layout.opening_problem(tile) is None]
+        return [
+            (tile, None)
+            for tile in stock
+            if (required is None or tile is required)
+            and tableau.layout.opening_problem(tile) is None
+        ]
     shown = tableau.shown()
-    return [(tile, end.id) for tile in stock if tile.low in shown or tile.high in shown
-            for end in ends_for(model, seat, tile) if tile.has(end.value)]
+    return [
+        (tile, end.id)
+        for tile in stock
+        if tile.low in shown or tile.high in shown
+        for end in ends_for(model, seat, tile)
+        if tile.has(end.value)
+    ]
 
 
 def fits(model: Model, seat: int) -> bool:
@@ -67,8 +76,11 @@ def may_draw(model: Model) -> bool:
 def may_keep(model: Model) -> bool:
     """Whether the player to move may pass though a tile fits: they drew on this turn and the
     game lets a player who drew keep their tiles (Sleemo's ``place_after_draw`` "may")."""
-    return (model.turn is not None and bool(model.turn["drew"])
-            and model.options.get("place_after_draw") == "may")
+    return (
+        model.turn is not None
+        and bool(model.turn["drew"])
+        and model.options.get("place_after_draw") == "may"
+    )
 
 
 def blocked(model: Model) -> bool:
@@ -88,7 +100,7 @@ def blocked(model: Model) -> bool:
 REDEAL = {
     "lowest-double": "No player holds a double, so there is no cross tile.",
     "porg": "No player holds a double, so nobody can set the hub: players redraw until one "
-            "appears.",
+    "appears.",
 }
 """Why a deal with no double is dealt again, by the games whose first tile must be a double."""
 
@@ -110,8 +122,11 @@ def _deal_tiles(model: Model) -> list[dict[str, Any]]:
     rules, seats = model.rules, model.seats
     events: list[dict[str, Any]] = []
     while True:
-        pile = shuffled([t for t in TILES if not (rules.trains and t is DOUBLE_SYLOP)],
-                        model.seed, model.chance_step)
+        pile = shuffled(
+            [t for t in TILES if not (rules.trains and t is DOUBLE_SYLOP)],
+            model.seed,
+            model.chance_step,
+        )
         model.chance_step += 1
         model.tableau = Tableau(rules.layout_for(model.options))
         model.discards, model.scoring = [], []
@@ -120,8 +135,9 @@ def _deal_tiles(model: Model) -> list[dict[str, Any]]:
         if rules.deal == "dice":
             model.stocks = [[] for _ in range(seats)]
         else:
-            model.stocks = deal_round_robin(pile, seats, hand_size(rules, seats),
-                                            left_of(model.dealer, seats))
+            model.stocks = deal_round_robin(
+                pile, seats, hand_size(rules, seats), left_of(model.dealer, seats)
+            )
         model.boneyard = pile
         events.append({"event": "dealt", "round": model.round, "dealer": model.dealer})
         if rules.opener not in REDEAL or any(t.double for s in model.stocks for t in s):
@@ -130,8 +146,13 @@ def _deal_tiles(model: Model) -> list[dict[str, Any]]:
     if rules.trains:
         first = model.tableau.made
         model.tableau.place(DOUBLE_SYLOP, None)
-        events.append({"event": "hub", "tile": DOUBLE_SYLOP.name,
-                       "opens": list(range(first, model.tableau.made))})
+        events.append(
+            {
+                "event": "hub",
+                "tile": DOUBLE_SYLOP.name,
+                "opens": list(range(first, model.tableau.made)),
+            }
+        )
     return events + _begin(model)
 
 
@@ -142,8 +163,13 @@ def _begin(model: Model) -> list[dict[str, Any]]:
         return []
     if model.rules.opener == "eyes" and holder(model, DOUBLE_FOUR) is None:
         model.phase, model.to_move = "discard", left_of(model.dealer, model.seats)
-        return [{"event": "hunt", "reason": "Nobody holds the Dragon's Eyes (4-4): players in "
-                 "turn discard a tile and draw another until it appears."}]
+        return [
+            {
+                "event": "hunt",
+                "reason": "Nobody holds the Dragon's Eyes (4-4): players in "
+                "turn discard a tile and draw another until it appears.",
+            }
+        ]
     return open_round(model)
 
 
@@ -173,18 +199,33 @@ def end_round(model: Model, ended: str, winner: int | None) -> list[dict[str, An
     gain = award(rules, winner, counts)
     model.scores = [s + g for s, g in zip(model.scores, gain)]
     points = [g + lay for g, lay in zip(gain, lay_points(model.scoring, seats))]
-    record = {"round": model.round, "dealer": model.dealer, "ended": ended, "winner": winner,
-              "pips": counts, "points": points}
+    record = {
+        "round": model.round,
+        "dealer": model.dealer,
+        "ended": ended,
+        "winner": winner,
+        "pips": counts,
+        "points": points,
+    }
     if rules.lay_score is not None:
         record["scoring"], model.scoring = model.scoring, []
     model.rounds.append(record)
     clear(model)
-    events = [{"event": "round_over", "round": model.round, "ended": ended, "winner": winner,
-               "pips": counts, "points": points}]
+    events = [
+        {
+            "event": "round_over",
+            "round": model.round,
+            "ended": ended,
+            "winner": winner,
+            "pips": counts,
+            "points": points,
+        }
+    ]
     if match_over(model):
         model.phase, model.to_move = "over", None
-        return events + [{"event": "match_over", "winners": winners(model),
-                          "scores": list(model.scores)}]
+        return events + [
+            {"event": "match_over", "winners": winners(model), "scores": list(model.scores)}
+        ]
     model.phase, model.to_move = "deal", "chance"
     return events
 
@@ -198,8 +239,9 @@ def match_over(model: Model) -> bool:
         return len(model.rounds) >= int(options["rounds"])
     if rules.match == "score":
         return max(model.scores) >= int(options["target"])
-    return bool(model.rounds) and (model.rounds[-1]["ended"] == "target"
-                                   or model.options["target"] == 0)
+    return bool(model.rounds) and (
+        model.rounds[-1]["ended"] == "target" or model.options["target"] == 0
+    )
 
 
 def winners(model: Model) -> list[int]:

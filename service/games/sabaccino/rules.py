@@ -22,24 +22,41 @@ MIN_PLAYERS, MAX_PLAYERS = 2, 4
 """Every Sabaccino game of seed 000 is "for 2 to 4 players"."""
 
 DRAW = OptionSpec(
-    "draw", "boolean", False,
+    "draw",
+    "boolean",
+    False,
     "The Draw variant (seed 000 Sabbacino Draw, Cross Draw, Krayt Dragon Draw): a player who "
-    "cannot place draws from the boneyard until a tile fits, passing only when it is empty.")
+    "cannot place draws from the boneyard until a tile fits, passing only when it is empty.",
+)
 ROUNDS = OptionSpec(
-    "rounds", "integer", 3,
-    "Rounds in the match (seed 000: 'usually between 3 to five').", minimum=1, maximum=20)
+    "rounds",
+    "integer",
+    3,
+    "Rounds in the match (seed 000: 'usually between 3 to five').",
+    minimum=1,
+    maximum=20,
+)
 BLOCKED = OptionSpec(
-    "blocked", "string", "lowest-pips",
+    "blocked",
+    "string",
+    "lowest-pips",
     "A blocked round (nobody can place; the seed says nothing of it): 'lowest-pips' - the "
     "player with the lowest pip count wins the round, a tie wins nothing; 'none' - nobody wins.",
-    choices=("lowest-pips", "none"))
+    choices=("lowest-pips", "none"),
+)
 OPEN_WITH_DECIDER = OptionSpec(
-    "open_with_decider", "boolean", True,
+    "open_with_decider",
+    "boolean",
+    True,
     "The opener must place the tile that made them opener (their lowest double, or lowest "
-    "tile); false lets them place any tile of their stock.")
+    "tile); false lets them place any tile of their stock.",
+)
 OPENER_SCORES = OptionSpec(
-    "opener_scores", "boolean", True,
-    "The opening tile scores when its two halves already make the scoring pair.")
+    "opener_scores",
+    "boolean",
+    True,
+    "The opening tile scores when its two halves already make the scoring pair.",
+)
 
 
 def target(default: int, minimum: int, maximum: int, description: str) -> OptionSpec:
@@ -49,9 +66,15 @@ def target(default: int, minimum: int, maximum: int, description: str) -> Option
     scoring about a point a round reached the ceiling unfinished. Each game's maximum is the
     largest score the seed names for it, doubled where a random-play match to that still
     ends within about 50 rounds (docs/rules/<game>.md)."""
-    return OptionSpec("target", "integer", default, f"{description} At most {maximum}: a "
-                      "match to it ends in tens of rounds, within every ceiling.",
-                      minimum=minimum, maximum=maximum)
+    return OptionSpec(
+        "target",
+        "integer",
+        default,
+        f"{description} At most {maximum}: a "
+        "match to it ends in tens of rounds, within every ceiling.",
+        minimum=minimum,
+        maximum=maximum,
+    )
 
 
 class LayScore:
@@ -161,11 +184,18 @@ class Rules:
     @property
     def info(self) -> GameInfo:
         """The catalog entry."""
-        return GameInfo(id=self.id, name=self.name, family="sabaccino",
-                        min_players=MIN_PLAYERS, max_players=MAX_PLAYERS,
-                        source=f"seed 000 (Sabaccino tiles) {self.section}",
-                        summary=self.summary, options=OptionSet(self.options),
-                        endpoints=INTERFACE_ENDPOINTS, status="available")
+        return GameInfo(
+            id=self.id,
+            name=self.name,
+            family="sabaccino",
+            min_players=MIN_PLAYERS,
+            max_players=MAX_PLAYERS,
+            source=f"seed 000 (Sabaccino tiles) {self.section}",
+            summary=self.summary,
+            options=OptionSet(self.options),
+            endpoints=INTERFACE_ENDPOINTS,
+            status="available",
+        )
 
     def layout_for(self, options: dict[str, Any]) -> Layout:
         """How tiles lie under these (resolved) options."""
@@ -197,21 +227,26 @@ class Rules:
                 raise InvalidOption(
                     "Options 'draw' true and 'cannot_place' 'pass' contradict each other: "
                     "leave 'draw' false, or choose 'cannot_place' 'draw'.",
-                    field="options.cannot_place")
+                    field="options.cannot_place",
+                )
             return "draw"
         return mode or "pass"
 
     def draws(self, options: dict[str, Any]) -> bool:
         """Whether players ever draw from the boneyard in play (a Draw variant, Muggins'
         choice B, Porg Foot, Sleemo)."""
-        return self.stuck != "pass" or bool(options.get("draw")) or (
-            options.get("cannot_place", "pass") != "pass")
+        return (
+            self.stuck != "pass"
+            or bool(options.get("draw"))
+            or (options.get("cannot_place", "pass") != "pass")
+        )
 
     def rolls_to_draw(self, options: dict[str, Any]) -> bool:
         """Whether a player who cannot place rolls a die before drawing (Sleemo; Porg Foot's
         HoloNet Interference)."""
         return self.stuck == "roll-draw" or (
-            self.stuck == "draw-one" and bool(options.get("holonet_interference")))
+            self.stuck == "draw-one" and bool(options.get("holonet_interference"))
+        )
 
     @cached_property
     def has_discards(self) -> bool:

@@ -55,19 +55,30 @@ def explain_round(rules: Rules, record: dict[str, Any], seat: int) -> str:
     if rules.lay_score is not None:
         parts = [rules.lay_score.explain(e) for e in record["scoring"] if e["player"] == seat]
     if winner == seat and rules.round_points != "none":
-        how = {"out": "went out", "blocked": "had the lowest pip count when play was blocked",
-               "target": "reached the target"}[record["ended"]]
+        how = {
+            "out": "went out",
+            "blocked": "had the lowest pip count when play was blocked",
+            "target": "reached the target",
+        }[record["ended"]]
         if rules.round_points == "wins":
             parts.append(f"won the round ({how}): 1")
         else:
             others = [f"{pips[i]} ({seat_name(i).lower()})" for i in range(len(pips)) if i != seat]
-            parts.append(f"won the round ({how}); opponents' stocks held "
-                         f"{' + '.join(others)} = {points} pips")
+            parts.append(
+                f"won the round ({how}); opponents' stocks held "
+                f"{' + '.join(others)} = {points} pips"
+            )
     if not parts:
         who = seat_name(winner).lower()
-        ended = {"out": f"{who} went out", "target": f"{who} reached the target",
-                 "blocked": "play was blocked"}[record["ended"]]
-        winner_words = (", and nobody won it" if winner is None and record["ended"] ==
-                        "blocked" and rules.round_points != "none" else "")
+        ended = {
+            "out": f"{who} went out",
+            "target": f"{who} reached the target",
+            "blocked": "play was blocked",
+        }[record["ended"]]
+        winner_words = (
+            ", and nobody won it"
+            if winner is None and record["ended"] == "blocked" and rules.round_points != "none"
+            else ""
+        )
         parts.append(f"{ended}{winner_words}")
     return f"{points}: " + "; ".join(parts)

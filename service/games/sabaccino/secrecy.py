@@ -45,8 +45,9 @@ class Secrecy:
             return without(event, member)
         return event
 
-    def visible_standings(self, model: Model, standings: dict[str, Any],
-                          viewer: int | str) -> dict[str, Any]:
+    def visible_standings(
+        self, model: Model, standings: dict[str, Any], viewer: int | str
+    ) -> dict[str, Any]:
         """While a round is in play, another seat's ``current.pips`` (its stock's pips) is
         left out; finished rounds and lay points are public."""
         if not in_play(model):

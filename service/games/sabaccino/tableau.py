@@ -92,30 +92,39 @@ class Tableau:
         """
         if not self.placed:
             if end_id is not None:
-                return (f"the tableau is empty, so {tile} opens it and takes no open end "
-                        f"(leave 'end' out)", OPEN_RULE)
+                return (
+                    f"the tableau is empty, so {tile} opens it and takes no open end "
+                    f"(leave 'end' out)",
+                    OPEN_RULE,
+                )
             reason = self.layout.opening_problem(tile)
             return (reason, OPEN_RULE) if reason else None
         if end_id is None:
-            return (f"the tableau is already open: name the open end {tile} goes on "
-                    f"(one of {self.describe()})", OPEN_RULE)
+            return (
+                f"the tableau is already open: name the open end {tile} goes on "
+                f"(one of {self.describe()})",
+                OPEN_RULE,
+            )
         end = self.ends.get(end_id)
         if end is None:
             cover = self.covering(end_id)
             if cover is None:
-                return (f"there is no open end {end_id}; the open ends are "
-                        f"{self.describe()}", MATCH_RULE)
-            return (f"open end {end_id} is no longer open: {self.placed[cover].tile} "
-                    f"(tile {cover}) covers it; the open ends are {self.describe()}",
-                    MATCH_RULE)
+                return (
+                    f"there is no open end {end_id}; the open ends are {self.describe()}",
+                    MATCH_RULE,
+                )
+            return (
+                f"open end {end_id} is no longer open: {self.placed[cover].tile} "
+                f"(tile {cover}) covers it; the open ends are {self.describe()}",
+                MATCH_RULE,
+            )
         if self.layout.gated:
             gate = self.layout.gate_problem(self, end, tile)
             if gate:
                 return gate
         shows = end.value
         if shows != tile.low and shows != tile.high:  # (``tile.has``, without the call)
-            return (f"{tile} does not match open end {end_id}, which shows {shows}",
-                    MATCH_RULE)
+            return (f"{tile} does not match open end {end_id}, which shows {shows}", MATCH_RULE)
         return None
 
     def place(self, tile: Tile, end_id: int | None) -> Placed:
@@ -181,8 +190,12 @@ class Tableau:
         return ends
 
     @classmethod
-    def read(cls, r: Reader, layout: Layout,
-             watch: Mapping[Tile, Callable[[Tableau], object]] | None = None) -> Tableau:
+    def read(
+        cls,
+        r: Reader,
+        layout: Layout,
+        watch: Mapping[Tile, Callable[[Tableau], object]] | None = None,
+    ) -> Tableau:
         """The tableau of a state, replayed tile by tile through ``layout``.
 
         Each tile must go where the layout allows (the opening tile with no end; every other
@@ -206,9 +219,14 @@ class Tableau:
             if type(raw) is dict and raw.keys() == _ENTRY:  # the usual entry, by plain tests
                 tile = CANONICAL.get(raw["tile"]) if type(raw["tile"]) is str else None
                 on, end, crosswise = raw["on"], raw["end"], raw["crosswise"]
-                if (tile is None or type(crosswise) is not bool
-                        or on is not None and (type(on) is not int or on < 0)
-                        or end is not None and (type(end) is not int or end < 0)):
+                if (
+                    tile is None
+                    or type(crosswise) is not bool
+                    or on is not None
+                    and (type(on) is not int or on < 0)
+                    or end is not None
+                    and (type(end) is not int or end < 0)
+                ):
                     tile, on, end, crosswise = _entry(raw, r, i)
             else:
                 tile, on, end, crosswise = _entry(raw, r, i)
@@ -220,8 +238,11 @@ class Tableau:
                     raise r.error(f"{path} cannot be where it is: {problem[0]}.", field=path)
                 raise r.error(
                     f"{path}.on must be {expected_on} (the tile open end {end} belongs to); "
-                    f"got {on}." if end is not None else
-                    f"{path}.on must be null for the opening tile.", field=f"{path}.on")
+                    f"got {on}."
+                    if end is not None
+                    else f"{path}.on must be null for the opening tile.",
+                    field=f"{path}.on",
+                )
             placed = tableau.place(tile, end)
             if crosswise is not placed.crosswise:
                 path = f"{r.path}.tiles[{i}]"
@@ -229,7 +250,8 @@ class Tableau:
                     f"{path}.crosswise must be {str(placed.crosswise).lower()}: in this layout "
                     f"({layout.name}) {tile} lies "
                     f"{'crosswise' if placed.crosswise else 'in line'} there.",
-                    field=f"{path}.crosswise")
+                    field=f"{path}.crosswise",
+                )
             if watch is not None and tile in watch:
                 watch[tile](tableau)
         computed = tableau.ends_json()
@@ -241,8 +263,14 @@ class Tableau:
                     item[key].int(0)
             raise r["open_ends"].fail(
                 "does not fit the placed tiles: they leave open "
-                + (", ".join(f"end {e['id']} showing {e['value']} on tile {e['tile']}"
-                             for e in computed) or "no end") + ".")
+                + (
+                    ", ".join(
+                        f"end {e['id']} showing {e['value']} on tile {e['tile']}" for e in computed
+                    )
+                    or "no end"
+                )
+                + "."
+            )
         return tableau
 
 
@@ -288,8 +316,10 @@ class Layout:
     name = "line"
 
     def __init__(self) -> None:
-        self.laid = {tile: {value: self.attach(tile, value) for value in {tile.low, tile.high}}
-                     for tile in TILES}
+        self.laid = {
+            tile: {value: self.attach(tile, value) for value in {tile.low, tile.high}}
+            for tile in TILES
+        }
         """``attach`` of every tile and value it shows, worked out once (``Tableau.place``
         looks it up, ``laid[tile][value]``: two calls less for every tile laid, and no tuple
         built for a key)."""
@@ -320,8 +350,7 @@ class Layout:
         but where a layout lets some tiles go where others may not)."""
         return tableau.playable()
 
-    def gate_problem(self, tableau: Tableau, end: OpenEnd, tile: Tile
-                     ) -> tuple[str, str] | None:
+    def gate_problem(self, tableau: Tableau, end: OpenEnd, tile: Tile) -> tuple[str, str] | None:
         """``(reason, rule)`` when the open ``end`` may not take ``tile`` yet, else ``None``."""
         return None
 
@@ -334,8 +363,10 @@ class Cross(Layout):
 
     name = "cross"
     SIDES = 4
-    RULE = ("Tiles may only be added to the four sides of the cross tile until all four arms "
-            "of the cross have been started.")
+    RULE = (
+        "Tiles may only be added to the four sides of the cross tile until all four arms "
+        "of the cross have been started."
+    )
 
     def opening_problem(self, tile: Tile) -> str | None:
         return None if tile.double else f"the cross tile must be a double; {tile} is not one"
@@ -347,16 +378,18 @@ class Cross(Layout):
         ends = list(tableau.ends.values())
         return [end for end in ends if end.tile == 0] or ends
 
-    def gate_problem(self, tableau: Tableau, end: OpenEnd, tile: Tile
-                     ) -> tuple[str, str] | None:
+    def gate_problem(self, tableau: Tableau, end: OpenEnd, tile: Tile) -> tuple[str, str] | None:
         if end.tile == 0 or tableau.branches[0] == self.SIDES:  # the usual case, no loop
             return None  # (each of the cross tile's sides lost to a tile is one of its branches)
         sides = [side.id for side in tableau.ends.values() if side.tile == 0]
         if not sides:
             return None
-        return (f"open end {end.id} is on an arm, but the cross tile still has "
-                f"{len(sides)} side(s) without a tile (open end(s) "
-                f"{', '.join(map(str, sides))}); those must be started first", self.RULE)
+        return (
+            f"open end {end.id} is on an arm, but the cross tile still has "
+            f"{len(sides)} side(s) without a tile (open end(s) "
+            f"{', '.join(map(str, sides))}); those must be started first",
+            self.RULE,
+        )
 
 
 class Fork(Layout):
@@ -368,8 +401,11 @@ class Fork(Layout):
     name = "fork"
 
     def opening_problem(self, tile: Tile) -> str | None:
-        return None if tile is DOUBLE_FOUR else (
-            f"the Dragon's Eyes (4-4) opens the tableau, not {tile}")
+        return (
+            None
+            if tile is DOUBLE_FOUR
+            else (f"the Dragon's Eyes (4-4) opens the tableau, not {tile}")
+        )
 
     def opening(self, tile: Tile) -> tuple[tuple[int, ...], bool]:
         return (tile.low,), False
@@ -411,8 +447,11 @@ class Trains(Layout):
     name = "trains"
 
     def opening_problem(self, tile: Tile) -> str | None:
-        return None if tile is DOUBLE_SYLOP else (
-            f"the double sylop (0-0) is the hub of the trains, not {tile}")
+        return (
+            None
+            if tile is DOUBLE_SYLOP
+            else (f"the double sylop (0-0) is the hub of the trains, not {tile}")
+        )
 
     def opening(self, tile: Tile) -> tuple[tuple[int, ...], bool]:
         return (tile.low,) * 4, True
@@ -436,8 +475,10 @@ class Feet(Layout):
 
     name = "feet"
     BRANCHES = 3
-    RULE = ("When a double is played, players must build 3 branches on it (a porg foot) "
-            "before tiles can be placed elsewhere.")
+    RULE = (
+        "When a double is played, players must build 3 branches on it (a porg foot) "
+        "before tiles can be placed elsewhere."
+    )
 
     def __init__(self, standoff: bool = False, hub: int = 3) -> None:
         super().__init__()
@@ -487,25 +528,32 @@ class Feet(Layout):
         """Whether ``tile`` may be laid anywhere as the second of two doubles back-to-back
         (Smuggler's Standoff): it is a double, and the only unfinished foot is the double
         laid just before."""
-        return (self.standoff and tile.double
-                and list(self.unfinished(tableau)) == [len(tableau.placed) - 1])
+        return (
+            self.standoff
+            and tile.double
+            and list(self.unfinished(tableau)) == [len(tableau.placed) - 1]
+        )
 
     def ends_for(self, tableau: Tableau, tile: Tile) -> list[OpenEnd]:
         if self.back_to_back(tableau, tile):
             return list(tableau.ends.values())
         return tableau.playable()
 
-    def gate_problem(self, tableau: Tableau, end: OpenEnd, tile: Tile
-                     ) -> tuple[str, str] | None:
+    def gate_problem(self, tableau: Tableau, end: OpenEnd, tile: Tile) -> tuple[str, str] | None:
         if self.building(tableau, end.tile):  # the usual case: a toe of an unfinished foot
             return None
         feet = self.unfinished(tableau)
         if not feet or end.tile in feet or self.back_to_back(tableau, tile):
             return None
-        words = " and ".join(f"{tableau.placed[i].tile} (tile {i}), which has {laid} of its "
-                             f"{self.need(i)} branches" for i, laid in feet.items())
-        return (f"open end {end.id} is not on the porg foot of {words}; the foot must be "
-                f"completed before tiles go elsewhere", self.RULE)
+        words = " and ".join(
+            f"{tableau.placed[i].tile} (tile {i}), which has {laid} of its {self.need(i)} branches"
+            for i, laid in feet.items()
+        )
+        return (
+            f"open end {end.id} is not on the porg foot of {words}; the foot must be "
+            f"completed before tiles go elsewhere",
+            self.RULE,
+        )
 
 
 class Snake(Fork):

@@ -56,7 +56,9 @@ class Tile:
 TILES: tuple[Tile, ...] = tuple(
     Tile(low, high, index)
     for index, (low, high) in enumerate(
-        (low, high) for low in range(HIGHEST + 1) for high in range(low, HIGHEST + 1)))
+        (low, high) for low in range(HIGHEST + 1) for high in range(low, HIGHEST + 1)
+    )
+)
 """The whole set, 28 tiles, in set order."""
 
 CANONICAL: dict[str, Tile] = {tile.name: tile for tile in TILES}
@@ -81,7 +83,10 @@ def parse(raw: Any, where: str) -> Tile:
     if tile is None:
         raise InvalidCard(
             f"{where}: {raw!r} is not a tile of the double-six set (tiles are 'a-b' with "
-            f"a and b from 0 to {HIGHEST}).", field=where, source=SOURCE)
+            f"a and b from 0 to {HIGHEST}).",
+            field=where,
+            source=SOURCE,
+        )
     return tile
 
 
@@ -95,12 +100,15 @@ def read(raw: Any, where: str, error: type[ArbiterError]) -> Tile:
         hint = _ANY_ORDER.get(raw) if isinstance(raw, str) else None
         raise error(
             f"{where} must be a tile written low half first, like '3-5'; got {raw!r}"
-            + (f" (write it {hint.name!r})." if hint else "."), field=where)
+            + (f" (write it {hint.name!r})." if hint else "."),
+            field=where,
+        )
     return tile
 
 
-def read_all(value: Any, where: str, error: type[ArbiterError],
-             most: int = len(TILES)) -> list[Tile]:
+def read_all(
+    value: Any, where: str, error: type[ArbiterError], most: int = len(TILES)
+) -> list[Tile]:
     """The tiles a state holds in the array ``value`` (at most ``most``), as a new list, each
     in printed form (``CANONICAL`` holds only those; ``read``'s message for one that is not).
 

@@ -19,8 +19,10 @@ from .model import Model
 from .tiles import Tile
 
 PART = "Consecutive tiles"
-RULE = ("A player who lays a tile with consecutive values may force any opponent to turn over "
-        "a tile of their choice, which that opponent cannot use on their next turn.")
+RULE = (
+    "A player who lays a tile with consecutive values may force any opponent to turn over "
+    "a tile of their choice, which that opponent cannot use on their next turn."
+)
 
 
 def consecutive(tile: Tile) -> bool:
@@ -31,9 +33,12 @@ def consecutive(tile: Tile) -> bool:
 def targets(model: Model, seat: int) -> list[tuple[int, int]]:
     """Every ``(opponent, index)`` ``seat`` may turn over: each tile of each opponent's stock
     (clockwise from ``seat``'s left) not turned over already."""
-    return [(other, index) for other in clockwise_from(seat, model.seats)[1:]
-            for index, tile in enumerate(model.stocks[other])
-            if tile not in model.turned[other]]
+    return [
+        (other, index)
+        for other in clockwise_from(seat, model.seats)[1:]
+        for index, tile in enumerate(model.stocks[other])
+        if tile not in model.turned[other]
+    ]
 
 
 def due(model: Model, seat: int, tile: Tile) -> bool:
@@ -43,5 +48,7 @@ def due(model: Model, seat: int, tile: Tile) -> bool:
 
 def moves(model: Model) -> list[dict[str, Any]]:
     """The choices in the ``"turn_over"`` phase: every target, and declining."""
-    return [{"action": "turn_over", "player": other, "index": index}
-            for other, index in targets(model, model.mover)] + [{"action": "decline"}]
+    return [
+        {"action": "turn_over", "player": other, "index": index}
+        for other, index in targets(model, model.mover)
+    ] + [{"action": "decline"}]

@@ -23,10 +23,14 @@ from .tiles import Tile
 
 HUB = 0
 """The double sylop is tile 0 of a Tatooine Spice Train tableau."""
-TRAIN_RULE = ("All players must begin a train from an open edge of the double sylop on their "
-              "first turn; afterwards they play on the trains in progress.")
-TURNED_RULE = ("A tile turned over after an opponent's consecutive tile cannot be used on its "
-               "owner's next turn.")
+TRAIN_RULE = (
+    "All players must begin a train from an open edge of the double sylop on their "
+    "first turn; afterwards they play on the trains in progress."
+)
+TURNED_RULE = (
+    "A tile turned over after an opponent's consecutive tile cannot be used on its "
+    "owner's next turn."
+)
 
 
 def begin(model: Model, seat: int) -> None:
@@ -92,8 +96,9 @@ def ends_alike(model: Model, eventually: bool = False) -> bool:
     return not model.rules.trains or eventually and model.options["late_trains"]
 
 
-def seat_problem(model: Model, seat: int, tile: Tile, end: int | None
-                 ) -> tuple[str, str, str] | None:
+def seat_problem(
+    model: Model, seat: int, tile: Tile, end: int | None
+) -> tuple[str, str, str] | None:
     """Why ``seat`` may not place ``tile`` on open end ``end`` on this turn, though the
     tableau would take it there: a tile turned over (Sleemo), an end the turn does not reach
     (Tatooine Spice Train).
@@ -101,18 +106,29 @@ def seat_problem(model: Model, seat: int, tile: Tile, end: int | None
     :returns: ``(reason, rule, part of the seed section)``, or ``None``.
     """
     if model.rules.consecutive and tile in model.turned[seat]:
-        return (f"{tile} is turned over: {seat_name(seat).lower()} cannot use it on this turn",
-                TURNED_RULE, "Consecutive tiles")
+        return (
+            f"{tile} is turned over: {seat_name(seat).lower()} cannot use it on this turn",
+            TURNED_RULE,
+            "Consecutive tiles",
+        )
     if model.rules.trains and end is not None:
         for reached in ends_for(model, seat, tile):  # (a plain loop: no generator)
             if reached.id == end:
                 return None
         if seat in model.to_start:
             free = [str(e.id) for e in model.tableau.ends.values() if e.tile == HUB]
-            return (f"this is {seat_name(seat).lower()}'s first turn of the round, on which "
-                    f"they must begin a train on a free edge of the double sylop (open end(s) "
-                    f"{', '.join(free)}); open end {end} is on a train", TRAIN_RULE, "Setup")
-        return (f"open end {end} is a free edge of the double sylop; after their first turn "
-                f"players play on the trains in progress (option late_trains lets them begin "
-                f"new ones)", TRAIN_RULE, "Setup")
+            return (
+                f"this is {seat_name(seat).lower()}'s first turn of the round, on which "
+                f"they must begin a train on a free edge of the double sylop (open end(s) "
+                f"{', '.join(free)}); open end {end} is on a train",
+                TRAIN_RULE,
+                "Setup",
+            )
+        return (
+            f"open end {end} is a free edge of the double sylop; after their first turn "
+            f"players play on the trains in progress (option late_trains lets them begin "
+            f"new ones)",
+            TRAIN_RULE,
+            "Setup",
+        )
     return None

@@ -25,8 +25,7 @@ MOVES: dict[str, Sayer] = {
     "draw": lambda m, g: "Draw from the boneyard",
     "pass": lambda m, g: "Pass the turn",
     "discard": lambda m, g: f"Discard {m['tile']} and draw from the boneyard",
-    "turn_over": lambda m, g: (f"Turn over tile {m['index'] + 1} of "
-                               f"{seat_of(m['player'])} stock"),
+    "turn_over": lambda m, g: f"Turn over tile {m['index'] + 1} of {seat_of(m['player'])} stock",
     "decline": lambda m, g: "Turn no tile over",
     "roll": lambda m, g: f"Roll a {m['die']} (the die as it fell)",
     "chance": lambda m, g: "Chance: the deal or the die, drawn by the service",
@@ -47,8 +46,10 @@ def _place_on(move: dict[str, Any], game: str, model: Model) -> str:
     if move.get("end") is None:
         return _place_move(move, game)
     end = tableau.ends[move["end"]]
-    text = (f"Place {move['tile']} on the {end.value} of {tableau.placed[end.tile].tile} "
-            f"(open end {end.id})")
+    text = (
+        f"Place {move['tile']} on the {end.value} of {tableau.placed[end.tile].tile} "
+        f"(open end {end.id})"
+    )
     scoring = model.rules.lay_score
     if scoring is not None:
         after = Tableau(tableau.layout)
@@ -74,8 +75,10 @@ def _scored(event: dict[str, Any], game: str) -> str:
         how = f"the open ends sum to {' + '.join(map(str, ends))} = {sum(ends)}"
     else:
         how = f"the open ends show {and_list(event['ends'])}"
-    return (f"{seat(event['player'])} lays {event['tile']}; {how}: scores {event['points']} "
-            f"(total {event['score']})")
+    return (
+        f"{seat(event['player'])} lays {event['tile']}; {how}: scores {event['points']} "
+        f"(total {event['score']})"
+    )
 
 
 def _rolled(event: dict[str, Any], game: str) -> str:
@@ -87,11 +90,14 @@ def _rolled(event: dict[str, Any], game: str) -> str:
 
 def _round_over(event: dict[str, Any], game: str) -> str:
     winner = event.get("winner")
-    ended = {"out": f"{seat(winner).lower()} went out",
-             "target": f"{seat(winner).lower()} reached the target",
-             "blocked": "blocked" + (f", {seat(winner).lower()} had the fewest pips"
-                                     if winner is not None else ", no winner")
-             }.get(event["ended"], str(event["ended"]))
+    ended = {
+        "out": f"{seat(winner).lower()} went out",
+        "target": f"{seat(winner).lower()} reached the target",
+        "blocked": "blocked"
+        + (
+            f", {seat(winner).lower()} had the fewest pips" if winner is not None else ", no winner"
+        ),
+    }.get(event["ended"], str(event["ended"]))
     points = ", ".join(f"{seat(s).lower()} {p}" for s, p in enumerate(event["points"]))
     pips = ", ".join(f"{seat(s).lower()} {p}" for s, p in enumerate(event["pips"]))
     return f"Round {event['round']} over: {ended}; points {points}; pips left {pips}"
@@ -108,23 +114,27 @@ EVENTS: dict[str, Sayer] = {
     "dealt": lambda e, g: f"Round {e['round']} is dealt by {seat(e['dealer']).lower()}",
     "redeal": lambda e, g: f"Redeal: {e['reason']}",
     "hunt": lambda e, g: str(e["reason"]),
-    "hub": lambda e, g: (f"{e['tile']} is the hub: open ends "
-                         f"{and_list(e['opens'])}"),
+    "hub": lambda e, g: f"{e['tile']} is the hub: open ends {and_list(e['opens'])}",
     "opener": lambda e, g: f"{seat(e['player'])} opens: {e['why']}",
     "placed": _placed,
     "scored": _scored,
-    "consecutive": lambda e, g: (f"{e['tile']} is a consecutive tile: "
-                                 f"{seat(e['player']).lower()} may turn over an opponent's "
-                                 f"tile"),
-    "turned_over": lambda e, g: (f"{seat(e['player'])} turns over {seat_of(e['opponent'])} "
-                                 f"{some(e, 'tile', 'tile', 'tiles')}: it cannot be used on "
-                                 f"their next turn"),
+    "consecutive": lambda e, g: (
+        f"{e['tile']} is a consecutive tile: "
+        f"{seat(e['player']).lower()} may turn over an opponent's "
+        f"tile"
+    ),
+    "turned_over": lambda e, g: (
+        f"{seat(e['player'])} turns over {seat_of(e['opponent'])} "
+        f"{some(e, 'tile', 'tile', 'tiles')}: it cannot be used on "
+        f"their next turn"
+    ),
     "declined": lambda e, g: f"{seat(e['player'])} turns no tile over",
     "roll_to_draw": lambda e, g: f"{seat(e['player'])} must roll the die to draw",
     "rolled": _rolled,
     "drew": lambda e, g: f"{seat(e['player'])} draws {some(e, 'tile', 'a tile', 'tiles')}",
-    "discarded": lambda e, g: (f"{seat(e['player'])} discards {e['tile']} and draws "
-                               f"{some(e, 'drew', 'a tile', 'tiles')}"),
+    "discarded": lambda e, g: (
+        f"{seat(e['player'])} discards {e['tile']} and draws {some(e, 'drew', 'a tile', 'tiles')}"
+    ),
     "passed": lambda e, g: f"{seat(e['player'])} passes",
     "round_over": _round_over,
     "match_over": _match_over,

@@ -24,13 +24,17 @@ class EndsScore(LayScore):
 
     key = "ends"
 
-    def __init__(self, test: Callable[[int, int, dict[str, Any]], bool],
-                 words: Callable[[dict[str, Any]], str]) -> None:
+    def __init__(
+        self,
+        test: Callable[[int, int, dict[str, Any]], bool],
+        words: Callable[[dict[str, Any]], str],
+    ) -> None:
         self.test, self.words = test, words
 
     def rule(self, options: dict[str, Any]) -> str:
-        return (f"a lay after which the two open ends of the line "
-                f"{self.words(options)} scores 1 point")
+        return (
+            f"a lay after which the two open ends of the line {self.words(options)} scores 1 point"
+        )
 
     def detail(self, tableau: Tableau, options: dict[str, Any]) -> list[Any] | None:
         if len(tableau.placed) == 1 and not options["opener_scores"]:
@@ -49,9 +53,16 @@ class EndsScore(LayScore):
 
 
 RULES = Rules(
-    id="bergamor", name="Bergamor", section="Rules for Bergamor",
+    id="bergamor",
+    name="Bergamor",
+    section="Rules for Bergamor",
     summary="Score a point when both open ends show the same number.",
-    options=(target(6, 1, 24, "The score that wins the match (seed 000: 'usually 4, 6 or 12')."),
-             OPEN_WITH_DECIDER, OPENER_SCORES),
-    round_points="none", match="target",
-    lay_score=EndsScore(lambda a, b, options: a == b, lambda options: "show the same value"))
+    options=(
+        target(6, 1, 24, "The score that wins the match (seed 000: 'usually 4, 6 or 12')."),
+        OPEN_WITH_DECIDER,
+        OPENER_SCORES,
+    ),
+    round_points="none",
+    match="target",
+    lay_score=EndsScore(lambda a, b, options: a == b, lambda options: "show the same value"),
+)

@@ -12,6 +12,12 @@ from ..rules import BLOCKED, DRAW, ROUNDS, Rules
 from ..tableau import FORK
 
 RULES = Rules(
-    id="krayt-dragon", name="Krayt Dragon", section="Rules for Krayt Dragon",
+    id="krayt-dragon",
+    name="Krayt Dragon",
+    section="Rules for Krayt Dragon",
     summary="The double-4 opens; doubles fork the line.",
-    options=(DRAW, ROUNDS, BLOCKED), layout=FORK, opener="eyes", round_points="wins")
+    options=(DRAW, ROUNDS, BLOCKED),
+    layout=FORK,
+    opener="eyes",
+    round_points="wins",
+)

@@ -33,20 +33,27 @@ edges (its two sides, in the common rules, where the first two tiles laid agains
 go on its sides); the tile it was laid on is one of them."""
 
 COUNT = OptionSpec(
-    "count", "string", "exposed",
+    "count",
+    "string",
+    "exposed",
     "How the ends are counted (seed 000 Muggins, Scoring: 'the sum of the open ends'): "
     "'exposed' - a crosswise double at an exposed end of the layout counts both its halves "
     "(5-5 counts 10), until tiles lie against two of its edges (then it counts nothing, its "
     "free edges staying open for play), as Muggins, All Fives and Five Up players count; "
     "'edges' - every open edge counts the value it shows (an opening 5-5 counts 20).",
-    choices=("exposed", "edges"))
+    choices=("exposed", "edges"),
+)
 CANNOT_PLACE = OptionSpec(
-    "cannot_place", "string", "choice",
+    "cannot_place",
+    "string",
+    "choice",
     "A player who cannot place (seed 000 Muggins, Player turn: 'their either A) pass on their "
     "go or B) draw from the Boneyard'): 'choice' - at each such turn the player passes or "
     "draws one tile, while the boneyard has tiles; 'pass' - always passes (A); 'draw' - draws "
     "until a tile fits, passing only when the boneyard is empty (B). Option draw true is the "
-    "same as 'draw'.", choices=("choice", "pass", "draw"))
+    "same as 'draw'.",
+    choices=("choice", "pass", "draw"),
+)
 
 
 def counted(tableau: Tableau, how: str) -> list[int]:
@@ -83,8 +90,10 @@ class FivesScore(LayScore):
     key = "ends"
 
     def rule(self, options: dict[str, Any]) -> str:
-        return (f"a lay that brings the count of the layout's ends to a multiple of {MULTIPLE} "
-                f"scores the count (seed 000 Muggins, Scoring; count {options['count']!r})")
+        return (
+            f"a lay that brings the count of the layout's ends to a multiple of {MULTIPLE} "
+            f"scores the count (seed 000 Muggins, Scoring; count {options['count']!r})"
+        )
 
     def detail(self, tableau: Tableau, options: dict[str, Any]) -> list[Any] | None:
         return counted(tableau, options["count"])
@@ -94,17 +103,31 @@ class FivesScore(LayScore):
         return total if total % MULTIPLE == 0 else 0
 
     def explain(self, entry: dict[str, Any]) -> str:
-        return (f"{entry['tile']} brought the count to "
-                f"{' + '.join(map(str, entry['ends']))} = {entry['points']}")
+        return (
+            f"{entry['tile']} brought the count to "
+            f"{' + '.join(map(str, entry['ends']))} = {entry['points']}"
+        )
 
 
 RULES = Rules(
-    id="muggins", name="Muggins", section="Rules for Muggins",
+    id="muggins",
+    name="Muggins",
+    section="Rules for Muggins",
     summary="Score when the ends of the layout count a multiple of 5.",
-    options=(target(100, 1, 300, "The score that wins the match (seed 000: 'usually 100 or 150')."),
-             OPEN_WITH_DECIDER,
-             replace(DRAW, description="Kept for states saved before 'cannot_place': true is "
-                     "'cannot_place' 'draw' (choice B of seed 000 Muggins, Player turn: draw "
-                     "until a tile fits, passing only when the boneyard is empty)."),
-             COUNT, CANNOT_PLACE),
-    layout=SPINNERS, round_points="none", match="target", lay_score=FivesScore())
+    options=(
+        target(100, 1, 300, "The score that wins the match (seed 000: 'usually 100 or 150')."),
+        OPEN_WITH_DECIDER,
+        replace(
+            DRAW,
+            description="Kept for states saved before 'cannot_place': true is "
+            "'cannot_place' 'draw' (choice B of seed 000 Muggins, Player turn: draw "
+            "until a tile fits, passing only when the boneyard is empty).",
+        ),
+        COUNT,
+        CANNOT_PLACE,
+    ),
+    layout=SPINNERS,
+    round_points="none",
+    match="target",
+    lay_score=FivesScore(),
+)

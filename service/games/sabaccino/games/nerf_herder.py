@@ -13,8 +13,11 @@ from ..rules import OPEN_WITH_DECIDER, OPENER_SCORES, Rules, target
 from .bergamor import EndsScore
 
 BIG_RANCH = OptionSpec(
-    "big_ranch", "boolean", False,
-    "Big Ranch Nerf Herder (seed 000): the open ends must sum to 9 instead of 7.")
+    "big_ranch",
+    "boolean",
+    False,
+    "Big Ranch Nerf Herder (seed 000): the open ends must sum to 9 instead of 7.",
+)
 
 
 def total(options: dict[str, Any]) -> int:
@@ -23,10 +26,19 @@ def total(options: dict[str, Any]) -> int:
 
 
 RULES = Rules(
-    id="nerf-herder", name="Nerf Herder", section="Rules for Nerf Herder",
+    id="nerf-herder",
+    name="Nerf Herder",
+    section="Rules for Nerf Herder",
     summary="Score a point when the two open ends sum to 7.",
-    options=(target(6, 1, 24, "The score that wins the match (seed 000: 'usually 4, 6 or 12')."),
-             BIG_RANCH, OPEN_WITH_DECIDER, OPENER_SCORES),
-    round_points="none", match="target",
-    lay_score=EndsScore(lambda a, b, options: a + b == total(options),
-                        lambda options: f"sum to {total(options)}"))
+    options=(
+        target(6, 1, 24, "The score that wins the match (seed 000: 'usually 4, 6 or 12')."),
+        BIG_RANCH,
+        OPEN_WITH_DECIDER,
+        OPENER_SCORES,
+    ),
+    round_points="none",
+    match="target",
+    lay_score=EndsScore(
+        lambda a, b, options: a + b == total(options), lambda options: f"sum to {total(options)}"
+    ),
+)

@@ -12,6 +12,9 @@ from dataclasses import replace
 from .scoundrels_run import RULES as SCOUNDRELS_RUN
 
 RULES = replace(
-    SCOUNDRELS_RUN, id="never-tell-me-the-odds", name="Never Tell Me The Odds",
+    SCOUNDRELS_RUN,
+    id="never-tell-me-the-odds",
+    name="Never Tell Me The Odds",
     section="Rules for Never Tell Me The Odds",
-    summary="A die roll says how many tiles you draw; match symbols; first out wins.")
+    summary="A die roll says how many tiles you draw; match symbols; first out wins.",
+)

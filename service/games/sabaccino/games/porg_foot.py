@@ -17,23 +17,35 @@ from ..rules import BLOCKED, ROUNDS, Rules
 from ..tableau import Layout, feet
 
 HUB_BRANCHES = OptionSpec(
-    "hub_branches", "integer", 3,
+    "hub_branches",
+    "integer",
+    3,
     "Tiles the hub needs before play goes elsewhere: 3, as every double (seed 000: 'When a "
     "double is played, players must build 3 branches'), or 4, one on each of its sides.",
-    minimum=3, maximum=4)
+    minimum=3,
+    maximum=4,
+)
 DOUBLES_BONUS = OptionSpec(
-    "doubles_bonus", "boolean", False,
-    "Doubles Bonus (seed 000): 'When scoring, any doubles left in player's stock score "
-    "double.'")
+    "doubles_bonus",
+    "boolean",
+    False,
+    "Doubles Bonus (seed 000): 'When scoring, any doubles left in player's stock score double.'",
+)
 HOLONET = OptionSpec(
-    "holonet_interference", "boolean", False,
+    "holonet_interference",
+    "boolean",
+    False,
     "HoloNet Interference (seed 000): a player who cannot place rolls the die instead of "
-    "drawing: on a 1-3 they draw a tile, on a 4-6 they pass.")
+    "drawing: on a 1-3 they draw a tile, on a 4-6 they pass.",
+)
 STANDOFF = OptionSpec(
-    "smugglers_standoff", "boolean", False,
+    "smugglers_standoff",
+    "boolean",
+    False,
     "Smuggler's Standoff (seed 000): a double may be laid right after a double, anywhere it "
     "matches ('If two doubles are played back-to-back'); both porg feet must then be "
-    "completed before play goes elsewhere.")
+    "completed before play goes elsewhere.",
+)
 
 
 def layout(options: dict[str, Any]) -> Layout:
@@ -42,7 +54,13 @@ def layout(options: dict[str, Any]) -> Layout:
 
 
 RULES = Rules(
-    id="porg-foot", name="Porg Foot", section="Rules for Porg Foot",
+    id="porg-foot",
+    name="Porg Foot",
+    section="Rules for Porg Foot",
     summary="Every double must grow a three-toed foot before play goes on.",
     options=(ROUNDS, BLOCKED, HUB_BRANCHES, DOUBLES_BONUS, HOLONET, STANDOFF),
-    layout=feet(False, 3), layouts=layout, opener="porg", stuck="draw-one")
+    layout=feet(False, 3),
+    layouts=layout,
+    opener="porg",
+    stuck="draw-one",
+)

@@ -16,9 +16,12 @@ from ..tableau import Tableau
 from ..tiles import CANONICAL, Tile, pips
 
 DOUBLE_COUNTS = OptionSpec(
-    "double_counts", "boolean", False,
+    "double_counts",
+    "boolean",
+    False,
     "The double that closes a chain counts in it (seed 000: 'they will score the value of the "
-    "previously laid tiles' reads it out; false).")
+    "previously laid tiles' reads it out; false).",
+)
 
 
 class ChainScore(LayScore):
@@ -29,8 +32,10 @@ class ChainScore(LayScore):
     key = "chain"
 
     def rule(self, options: dict[str, Any]) -> str:
-        return ("a double laid on an open end scores the pips of the tiles laid since the last "
-                "double" + (", and its own" if options["double_counts"] else ""))
+        return (
+            "a double laid on an open end scores the pips of the tiles laid since the last "
+            "double" + (", and its own" if options["double_counts"] else "")
+        )
 
     def detail(self, tableau: Tableau, options: dict[str, Any]) -> list[Any] | None:
         placed = tableau.placed
@@ -49,7 +54,8 @@ class ChainScore(LayScore):
         if not tile.double:
             return 0
         return pips([CANONICAL[name] for name in detail]) + (
-            tile.pips if options["double_counts"] else 0)
+            tile.pips if options["double_counts"] else 0
+        )
 
     def explain(self, entry: dict[str, Any]) -> str:
         chain = " + ".join(entry["chain"]) or "no tile"
@@ -57,10 +63,23 @@ class ChainScore(LayScore):
 
 
 RULES = Rules(
-    id="rule-of-two", name="Rule of Two", section="Rules for Rule of Two",
+    id="rule-of-two",
+    name="Rule of Two",
+    section="Rules for Rule of Two",
     summary="Laying a double scores the chain laid since the last double.",
-    options=(DOUBLE_COUNTS, target(
-        0, 0, 300, "0 (seed 000 Ending the game): the game ends when a player runs out of tiles. "
-              "A positive score plays rounds until a player reaches it (seed 000 Gameplay: "
-              "'until one player reaches the agreed score').")),
-    opener="dice", round_points="none", match="target", lay_score=ChainScore())
+    options=(
+        DOUBLE_COUNTS,
+        target(
+            0,
+            0,
+            300,
+            "0 (seed 000 Ending the game): the game ends when a player runs out of tiles. "
+            "A positive score plays rounds until a player reaches it (seed 000 Gameplay: "
+            "'until one player reaches the agreed score').",
+        ),
+    ),
+    opener="dice",
+    round_points="none",
+    match="target",
+    lay_score=ChainScore(),
+)

@@ -11,6 +11,11 @@ from ..rules import BLOCKED, DRAW, ROUNDS, Rules
 from ..tableau import CROSS
 
 RULES = Rules(
-    id="sabaccino-cross", name="Sabbacino Cross", section="Rules for Sabbacino Cross",
+    id="sabaccino-cross",
+    name="Sabbacino Cross",
+    section="Rules for Sabbacino Cross",
     summary="Play starts on the four sides of a double: a cross.",
-    options=(DRAW, ROUNDS, BLOCKED), layout=CROSS, opener="lowest-double")
+    options=(DRAW, ROUNDS, BLOCKED),
+    layout=CROSS,
+    opener="lowest-double",
+)

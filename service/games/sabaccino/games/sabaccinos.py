@@ -9,6 +9,9 @@ from __future__ import annotations
 from ..rules import BLOCKED, DRAW, OPEN_WITH_DECIDER, ROUNDS, Rules
 
 RULES = Rules(
-    id="sabaccinos", name="Basic Sabbacinos", section="Rules for Basic Sabbacinos",
+    id="sabaccinos",
+    name="Basic Sabbacinos",
+    section="Rules for Basic Sabbacinos",
     summary="Empty your stock first; score the pips left in the other stocks.",
-    options=(DRAW, ROUNDS, BLOCKED, OPEN_WITH_DECIDER))
+    options=(DRAW, ROUNDS, BLOCKED, OPEN_WITH_DECIDER),
+)

@@ -9,6 +9,11 @@ from __future__ import annotations
 from ..rules import BLOCKED, OPEN_WITH_DECIDER, ROUNDS, Rules
 
 RULES = Rules(
-    id="scoundrels-run", name="Scoundrel's Run", section="Rules for Scoundrel's Run",
+    id="scoundrels-run",
+    name="Scoundrel's Run",
+    section="Rules for Scoundrel's Run",
     summary="A die roll says how many tiles you draw; first out wins the round.",
-    options=(ROUNDS, BLOCKED, OPEN_WITH_DECIDER), deal="dice", round_points="wins")
+    options=(ROUNDS, BLOCKED, OPEN_WITH_DECIDER),
+    deal="dice",
+    round_points="wins",
+)

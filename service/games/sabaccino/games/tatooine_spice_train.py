@@ -13,19 +13,34 @@ from ..rules import BLOCKED, ROUNDS, Rules, target
 from ..tableau import TRAINS
 
 LATE_TRAINS = OptionSpec(
-    "late_trains", "boolean", True,
+    "late_trains",
+    "boolean",
+    True,
     "After their first turn a player may still begin a new train on a free edge of the double "
     "sylop (seed 000: 'Afterwards, they can also play their tiles against any of the 'trains' "
     "in progress': 'also', besides beginning trains); false: later turns go only on the "
-    "trains in progress.")
+    "trains in progress.",
+)
 
 RULES = Rules(
-    id="tatooine-spice-train", name="Tatooine Spice Train",
+    id="tatooine-spice-train",
+    name="Tatooine Spice Train",
     section="Rules for Tatooine Spice Train",
     summary="Trains run from the double sylop.",
-    options=(ROUNDS, target(
-        0, 0, 300, "0 (seed 000 Goal and Gameplay: 'After a set number of rounds'): the match is "
-              "`rounds` rounds. A positive score (Ending the game: 'until one player reaches "
-              "the agreed score') deals rounds until one ends with a player at or past it."),
-             BLOCKED, LATE_TRAINS),
-    layout=TRAINS, match="score", trains=True)
+    options=(
+        ROUNDS,
+        target(
+            0,
+            0,
+            300,
+            "0 (seed 000 Goal and Gameplay: 'After a set number of rounds'): the match is "
+            "`rounds` rounds. A positive score (Ending the game: 'until one player reaches "
+            "the agreed score') deals rounds until one ends with a player at or past it.",
+        ),
+        BLOCKED,
+        LATE_TRAINS,
+    ),
+    layout=TRAINS,
+    match="score",
+    trains=True,
+)
