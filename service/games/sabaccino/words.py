@@ -11,7 +11,7 @@ from .tableau import Tableau
 from .tiles import CANONICAL
 
 if TYPE_CHECKING:
-    from .state import Model
+    from .model import Model
 
 
 def _place_move(move: dict[str, Any], game: str) -> str:
