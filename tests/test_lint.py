@@ -11,32 +11,28 @@ import sys
 from tests.tools import ROOT, missing
 
 
-def test_ruff_passes():
-    """`ruff check .` finds nothing (rules and their reasons: [tool.ruff] in pyproject.toml)."""
+def ruff(*args: str) -> None:
+    """Run ``ruff ARGS .`` in the repository; it must find nothing."""
     if importlib.util.find_spec("ruff") is None:
         missing("ruff is not installed: pip install -e '.[test]'")
     result = subprocess.run(
-        [sys.executable, "-m", "ruff", "check", "--no-cache", "--output-format", "concise", "."],
+        [sys.executable, "-m", "ruff", *args, "--no-cache", "."],
         cwd=ROOT,
         capture_output=True,
         text=True,
         timeout=120,
     )
     assert result.returncode == 0, result.stdout + result.stderr
+
+
+def test_ruff_passes():
+    """`ruff check .` finds nothing (rules and their reasons: [tool.ruff] in pyproject.toml)."""
+    ruff("check", "--output-format", "concise")
 
 
 def test_ruff_format_leaves_every_file_as_it_is():
     """`ruff format --check .` would change nothing ([tool.ruff] in pyproject.toml)."""
-    if importlib.util.find_spec("ruff") is None:
-        missing("ruff is not installed: pip install -e '.[test]'")
-    result = subprocess.run(
-        [sys.executable, "-m", "ruff", "format", "--check", "--no-cache", "."],
-        cwd=ROOT,
-        capture_output=True,
-        text=True,
-        timeout=120,
-    )
-    assert result.returncode == 0, result.stdout + result.stderr
+    ruff("format", "--check")
 
 
 def test_mypy_strict_passes_on_the_engines():
