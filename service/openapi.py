@@ -26,6 +26,7 @@ from flask import Flask
 from .games.schema import GAME_ID
 
 PROBLEM = "application/problem+json"
+PROBLEM_REF = "#/components/schemas/Problem"
 
 OPERATION_IDS = {
     "list_games": "listGames",
@@ -149,6 +150,21 @@ class ContractPlugin(BasePlugin):
                 },
             )
 
+    def schema_helper(self, name, definition, **kwargs) -> dict | None:
+        """A request schema's ``RELATIONS`` (relations between its members, each JSON Schema
+        keywords with its sentence: ``api.schemas.relation``) as the component's ``allOf``,
+        which the boundary checks (``api.boundary``)."""
+        relations = getattr(kwargs.get("schema"), "RELATIONS", None)
+        return {"allOf": copy.deepcopy(relations)} if relations else None
+
+    def response_helper(self, response, **kwargs) -> dict | None:
+        """An answer holding a problem document (flask-smorest's error answers, the
+        ``Problem`` schema) as ``application/problem+json``, the type it is sent with."""
+        content = response.get("content", {})
+        if content.get("application/json", {}).get("schema") != {"$ref": PROBLEM_REF}:
+            return None
+        return {"content": {PROBLEM: content["application/json"]}}
+
     def path_helper(self, path=None, operations=None, parameters=None, rule=None, **kwargs):
         """Give the ``game`` path parameter the one game enum, ``GameId`` (a game that does
         not offer the endpoint is answered 404 ``unsupported_endpoint``)."""
@@ -205,9 +221,9 @@ def spec_dict(app: Flask) -> dict:
     from . import game_operations
     from .api import examples
 
-    return game_operations.add(
-        examples.apply(app.extensions["flask-smorest"]["apis"][""]["ext_obj"].spec.to_dict())
-    )
+    spec = app.extensions["flask-smorest"]["apis"][""]["ext_obj"].spec.to_dict()
+    spec["components"]["schemas"].pop("PaginationMetadata", None)  # flask-smorest's: none is paged
+    return game_operations.add(examples.apply(spec))
 
 
 def render(app: Flask) -> str:

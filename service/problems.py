@@ -16,6 +16,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
+import marshmallow as ma
 import orjson
 from flask import Response, current_app
 from werkzeug.exceptions import HTTPException
@@ -225,3 +226,50 @@ def _first_error(errors: Any, path: str = "") -> str:
             return _first_error(first, path)
         return f"{path}: {first}" if path else str(first)
     return f"{path}: {errors}" if path else str(errors)
+
+
+class ViolationSchema(ma.Schema):
+    """One rule a refused Rummikub laying broke (``games.rummikub.turn.Violation``)."""
+
+    rule = ma.fields.String(required=True, metadata={"description": "The rule, in words."})
+    reason = ma.fields.String(
+        required=True, metadata={"description": "What in the move broke it, in words."}
+    )
+    source = ma.fields.String(
+        required=True, metadata={"description": "Seed file and section of the rule."}
+    )
+    field = ma.fields.String(
+        metadata={"description": "JSON path of the offending part of the move, when one part is."}
+    )
+
+
+class ProblemSchema(ma.Schema):
+    """RFC 9457 problem document (``application/problem+json``)."""
+
+    class Meta:
+        unknown = ma.INCLUDE
+
+    type = ma.fields.String(required=True, metadata={"description": "urn:arbiter:problem:<code>"})
+    title = ma.fields.String(required=True)
+    status = ma.fields.Integer(required=True)
+    detail = ma.fields.String(required=True, metadata={"description": "What is wrong, in words."})
+    code = ma.fields.String(
+        required=True,
+        metadata={"description": "Stable machine code; see docs/architecture.md for the list."},
+    )
+    rule = ma.fields.String(metadata={"description": "The rule that decided, in words."})
+    source = ma.fields.String(metadata={"description": "Seed file and section of the rule."})
+    field = ma.fields.String(metadata={"description": "JSON path of the offending input."})
+    errors = ma.fields.Raw(metadata={"description": "Schema errors by field."})
+    violations = ma.fields.List(
+        ma.fields.Nested(ViolationSchema),
+        metadata={"description": "Rummikub: every rule a refused laying broke, one entry each."},
+    )
+    errors_cut = ma.fields.Integer(
+        metadata={
+            "description": "How many schema errors were left out of `errors` (at most 50 listed)."
+        }
+    )
+    violations_cut = ma.fields.Integer(
+        metadata={"description": "How many violations were left out of `violations` (at most 50)."}
+    )

@@ -9,7 +9,7 @@ from flask import current_app
 from .. import signing
 from ..games import records, registry
 from ..games.schema import union
-from .schemas import Blueprint, Contract, StrictBoolean
+from .schemas import Blueprint, Contract
 from .table import SEAL_KEYS
 
 blp = Blueprint(
@@ -31,7 +31,7 @@ class ReplayRequest(ma.Schema):
             )
         },
     )
-    steps = StrictBoolean(
+    steps = ma.fields.Boolean(
         load_default=False,
         metadata={
             "description": (
@@ -40,7 +40,7 @@ class ReplayRequest(ma.Schema):
             )
         },
     )
-    sign = StrictBoolean(
+    sign = ma.fields.Boolean(
         load_default=False,
         metadata={
             "description": (
@@ -139,16 +139,17 @@ class ReplayResponse(ma.Schema):
 
 
 @blp.route("/<string:game>/replay", methods=["POST"])
-@blp.arguments(ReplayRequest())
+@blp.body(ReplayRequest)
 @blp.response(200, ReplayResponse)
 def replay(body: dict, game: str):
     """Play a whole game record through the rules: the final state and score, or the first
     move refused (its index, code, rule and source) and the state before it; whether the
     record's signature holds, and with `sign` the record signed."""
     keys = current_app.extensions[SEAL_KEYS]
-    answer = records.replay(registry.engine(game, "replay"), body["record"], body["steps"])
+    steps, sign = body.get("steps", False), body.get("sign", False)
+    answer = records.replay(registry.engine(game, "replay"), body["record"], steps)
     answer["signed"] = signing.verify(keys, body["record"])
-    if body["sign"]:
+    if sign:
         record = body["record"]
         if answer["signed"] != "valid":
             record = signing.sign(keys, record, "checked")  # SealingUnavailable without keys

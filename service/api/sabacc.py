@@ -2,15 +2,13 @@
 
 from __future__ import annotations
 
-import typing
-
 import marshmallow as ma
 
 from ..games import registry
 from ..games.sabacc import ranking
 from ..games.sabacc.schema import PROFILE, RANKING
 from ..games.schema import ref
-from .schemas import Blueprint, Contract, IntOrString, QuickLoad, answer, of
+from .schemas import Blueprint, Contract, IntOrString, answer
 
 blp = Blueprint(
     "sabacc",
@@ -28,7 +26,7 @@ MAX_CARDS = ranking.MAX_CARDS
 
 
 class Profile(ma.fields.Field):
-    """A profile name, or an inline profile object (checked by the engine)."""
+    """A profile name, or an inline profile object (read by the engine: ``invalid_profile``)."""
 
     def __init__(self, **kwargs) -> None:
         super().__init__(
@@ -40,45 +38,9 @@ class Profile(ma.fields.Field):
             **kwargs,
         )
 
-    def _deserialize(self, value, attr, data, **kwargs):
-        if not isinstance(value, (str, dict)):
-            raise ma.ValidationError("Must be a profile name or a profile object.")
-        return value
 
-
-class Hands(ma.fields.List):
-    """The hands of a rank request: a list of lists of cards.
-
-    Documented and checked exactly as the ``List(List(IntOrString))`` it is; a body that
-    fits is accepted in one pass (no per-card field calls), and any other goes through
-    marshmallow for the usual field-by-field errors.
-    """
-
-    @staticmethod
-    def plain(value: typing.Any) -> bool:
-        """Whether ``value`` fits as it is: 1 to ``MAX_HANDS`` hands of 1 to ``MAX_CARDS``
-        cards, each an integer or a string."""
-        return (
-            type(value) is list
-            and 1 <= len(value) <= MAX_HANDS
-            and all(
-                type(hand) is list
-                and 1 <= len(hand) <= MAX_CARDS
-                and all(type(card) is int or type(card) is str for card in hand)
-                for hand in value
-            )
-        )
-
-    def _deserialize(self, value, attr, data, **kwargs):
-        if self.plain(value):
-            return value
-        return super()._deserialize(value, attr, data, **kwargs)
-
-
-class RankRequest(QuickLoad):
-    QUICK = {"hands": Hands.plain, "profile": of(str, dict)}
-    QUICK_REQUIRED = frozenset({"hands"})
-    hands = Hands(
+class RankRequest(ma.Schema):
+    hands = ma.fields.List(
         ma.fields.List(
             IntOrString(
                 metadata={"description": 'A signed value (7, -3, 0) or a card code ("+3c", "0a").'}
@@ -103,14 +65,13 @@ class ProfilesResponse(ma.Schema):
 
 
 @blp.route("/<string:game>/rank", methods=["POST"])
-@blp.arguments(RankRequest())
+@blp.body(RankRequest)
 @blp.response(200, RANKING)
 def rank(body: dict, game: str):
     """Rank hands: winners, each hand's standing, and the rule between each neighbouring pair."""
-    registry.supports(game, "rank")
-    # One request schema instance serves every request, and the engine's answer already has
-    # SabaccRanking's form (tests/sabacc check it against the contract), so it is sent as is:
-    # building a schema and dumping through it cost more than ranking the hands (issue 2 §8).
+    # The engine's answer already has SabaccRanking's form (tests/sabacc check it against the
+    # contract), so it is sent as is: dumping it through a schema cost more than ranking the
+    # hands (issue 2 §8).
     return answer(ranking.rank(game, body["hands"], body.get("profile")))
 
 

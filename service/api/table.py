@@ -19,16 +19,7 @@ from .. import sealing, signing
 from ..games import bots, registry
 from ..games.interface import Game
 from ..games.schema import CHANCE, any_options, union
-from .schemas import (
-    SEED,
-    Blueprint,
-    Contract,
-    IntOrString,
-    QuickLoad,
-    Strict,
-    answer,
-    of,
-)
+from .schemas import SEED, Blueprint, Contract, IntOrString, answer, relation
 
 blp = Blueprint(
     "table",
@@ -67,17 +58,18 @@ SEAL_KEYS = "arbiter.seal_keys"
 
 
 class DealRequest(ma.Schema):
-    players = Strict.integer(
+    players = ma.fields.Integer(
         required=True,
         metadata={
-            "description": "Number of seats; each game's range is in its catalog entry.",
-            "minimum": min(g.min_players for g in registry.GAMES.values()),
-            "maximum": max(g.max_players for g in registry.GAMES.values()),
+            "description": f"Number of seats: {min(g.min_players for g in registry.GAMES.values())}"
+            f" to {max(g.max_players for g in registry.GAMES.values())} over all the games; each "
+            "game's own range is in its catalog entry (another number is 422 "
+            "`invalid_request`, the game's rule).",
         },
     )
     seed = SEED
     options = Contract(any_options)
-    sealed = Strict.boolean(
+    sealed = ma.fields.Boolean(
         metadata={
             "description": "Deal a sealed game: the answer has `token`, `seat_keys` and a "
             "spectator's `view` instead of `state` (docs/security.md)."
@@ -107,35 +99,32 @@ class DealResponse(ma.Schema):
     view = view_of("A sealed deal: a spectator's view.")
 
 
-class Sealable(QuickLoad):
+class Sealable(ma.Schema):
     """The members every request about a game in play has: ``state``, or ``token`` and
-    an optional ``seat_key`` (then no ``viewer``: the key names it). The usual body is a
-    ``state`` (and a ``viewer`` in the requests that have one)."""
+    an optional ``seat_key`` (then no ``viewer``: the key names it)."""
 
-    QUICK = {"state": of(dict)}
-    QUICK_REQUIRED = frozenset({"state"})
+    RELATIONS = [
+        relation(
+            {"oneOf": [{"required": ["state"]}, {"required": ["token"]}]},
+            "Send the game as state or as token: exactly one.",
+            "state",
+        ),
+        relation(
+            {"dependentRequired": {"seat_key": ["token"]}},
+            "A seat key goes with a token.",
+            "seat_key",
+        ),
+        relation(
+            {"not": {"required": ["token", "viewer"]}},
+            "With a token the viewer is the seat key's seat (a spectator without one); "
+            "leave viewer out.",
+            "viewer",
+        ),
+    ]
 
     state = SENT_STATE
     token = TOKEN
     seat_key = SEAT_KEY
-
-    @ma.validates_schema
-    def one_form(self, data: dict, **kwargs) -> None:
-        """Exactly one of ``state`` and ``token``; ``seat_key`` only with a token, ``viewer``
-        only with a state."""
-        if ("state" in data) == ("token" in data):
-            raise ma.ValidationError(
-                "Send the game as state or as token: exactly one.",
-                "token" if "token" in data else "state",
-            )
-        if "seat_key" in data and "token" not in data:
-            raise ma.ValidationError("A seat key goes with a token.", "seat_key")
-        if "token" in data and "viewer" in data:
-            raise ma.ValidationError(
-                "With a token the viewer is the seat key's seat (a "
-                "spectator without one); leave viewer out.",
-                "viewer",
-            )
 
 
 VIEWER_NOTE = (
@@ -151,7 +140,6 @@ def viewer_field(answer: str) -> IntOrString:
 
 
 class StateRequest(Sealable):
-    QUICK = {**Sealable.QUICK, "viewer": of(int, str)}
     viewer = viewer_field(
         "the answer holds only what that viewer may see (moves only to "
         "the seat to move; standings without other seats' secrets)"
@@ -159,8 +147,6 @@ class StateRequest(Sealable):
 
 
 class PlayRequest(Sealable):
-    QUICK = {**Sealable.QUICK, "viewer": of(int, str), "move": of(dict)}
-    QUICK_REQUIRED = frozenset({"state", "move"})
     move = Contract(lambda: union("Move"), required=True, metadata=MOVE)
     viewer = viewer_field(
         "the answer has `view` (the next state as that viewer sees it) "
@@ -169,17 +155,17 @@ class PlayRequest(Sealable):
 
 
 class ViewRequest(Sealable):
-    QUICK = {**Sealable.QUICK, "viewer": of(int, str)}
-    QUICK_REQUIRED = frozenset({"state", "viewer"})
+    RELATIONS = [
+        *Sealable.RELATIONS,
+        relation(
+            {"dependentRequired": {"state": ["viewer"]}},
+            "Missing data for required field.",
+            "viewer",
+        ),
+    ]
     viewer = IntOrString(
         metadata={"description": 'A player index, or "spectator"; required with `state`.'}
     )
-
-    @ma.validates_schema
-    def viewer_with_state(self, data: dict, **kwargs) -> None:
-        """A state's view names its viewer."""
-        if "state" in data and "viewer" not in data:
-            raise ma.ValidationError("Missing data for required field.", "viewer")
 
 
 SEALED_VIEW = view_of(
@@ -302,7 +288,7 @@ def signed(sealed: dict) -> dict:
 
 
 @blp.route("/<string:game>/deal", methods=["POST"])
-@blp.arguments(DealRequest())
+@blp.body(DealRequest)
 @blp.response(200, DealResponse)
 def deal(body: dict, game: str):
     """A fresh, seeded deal; the answer carries the seed it used (or, sealed, the token)."""
@@ -321,7 +307,7 @@ def deal(body: dict, game: str):
 
 
 @blp.route("/<string:game>/legal-moves", methods=["POST"])
-@blp.arguments(StateRequest())
+@blp.body(StateRequest)
 @blp.response(200, LegalMovesResponse)
 def legal_moves(body: dict, game: str):
     """Who is to move and every move they may make (or the chance outcomes)."""
@@ -332,7 +318,7 @@ def legal_moves(body: dict, game: str):
 
 
 @blp.route("/<string:game>/play", methods=["POST"])
-@blp.arguments(PlayRequest())
+@blp.body(PlayRequest)
 @blp.response(200, PlayResponse)
 def play(body: dict, game: str):
     """Play a move: the next state and its events.
@@ -355,7 +341,7 @@ def play(body: dict, game: str):
 
 
 @blp.route("/<string:game>/score", methods=["POST"])
-@blp.arguments(StateRequest())
+@blp.body(StateRequest)
 @blp.response(200, ScoreResponse)
 def score(body: dict, game: str):
     """Standings so far, the winners once the game is over, and how each was reached."""
@@ -366,7 +352,7 @@ def score(body: dict, game: str):
 
 
 @blp.route("/<string:game>/view", methods=["POST"])
-@blp.arguments(ViewRequest())
+@blp.body(ViewRequest)
 @blp.response(200, ViewResponse)
 def view(body: dict, game: str):
     """The state as one seat or a spectator may see it (hidden cards as counts)."""
@@ -377,7 +363,7 @@ def view(body: dict, game: str):
 
 
 @blp.route("/<string:game>/suggest", methods=["POST"])
-@blp.arguments(SuggestRequest())
+@blp.body(SuggestRequest)
 @blp.response(200, SuggestResponse)
 def suggest(body: dict, game: str):
     """A legal move for the seat to move, chosen by a computer player from that seat's view:

@@ -8586,7 +8586,7 @@ export interface components {
             games: components["schemas"]["Game"][];
         };
         DealRequest: {
-            /** @description Number of seats; each game's range is in its catalog entry. */
+            /** @description Number of seats: 2 to 8 over all the games; each game's own range is in its catalog entry (another number is 422 `invalid_request`, the game's rule). */
             players: number;
             /** @description Seed of every chance outcome (0 to 2^53-1). */
             seed?: number;
@@ -8613,7 +8613,7 @@ export interface components {
             seat_key?: string;
             /** @description A player index, or "spectator": the answer holds only what that viewer may see (moves only to the seat to move; standings without other seats' secrets). Without it the answer is complete, every seat's secrets included: for a trusted server only. */
             viewer?: number | string;
-        };
+        } & ((unknown | unknown) & unknown & unknown);
         LegalMovesResponse: {
             /** @description Player index, "chance", or null when the game is over. */
             to_move: number | "chance" | null;
@@ -8636,7 +8636,7 @@ export interface components {
             move: components["schemas"]["AnyGameMove"];
             /** @description A player index, or "spectator": the answer has `view` (the next state as that viewer sees it) instead of `state`, and events without what the viewer may not see. Without it the answer is complete, every seat's secrets included: for a trusted server only. */
             viewer?: number | string;
-        };
+        } & ((unknown | unknown) & unknown & unknown);
         PlayResponse: {
             /** @description The next state, whole (a request without `viewer`). */
             state?: components["schemas"]["AnyGameState"];
@@ -8671,7 +8671,7 @@ export interface components {
             seat_key?: string;
             /** @description A player index, or "spectator"; required with `state`. */
             viewer?: number | string;
-        };
+        } & ((unknown | unknown) & unknown & unknown & unknown);
         ViewResponse: {
             /** @description The state as the viewer may see it (a request with `state`): the game's <Game>View schema. */
             state?: components["schemas"]["AnyGameView"];
@@ -8692,7 +8692,7 @@ export interface components {
              * @enum {string}
              */
             bot?: "greedy" | "random";
-        };
+        } & ((unknown | unknown) & unknown & unknown);
         SuggestResponse: {
             /** @description A legal move for the seat to move, with its `text`, as legal-moves lists it (at Rummikub maybe a laying the solver found): send it to play as it is. At a chance step, the draw. */
             move: components["schemas"]["AnyGameMove"];
@@ -8895,7 +8895,7 @@ export interface components {
             proven: boolean;
         };
         CorellianSpikeDealRequest: {
-            /** @description Number of seats; each game's range is in its catalog entry. */
+            /** @description Number of seats: 2 to 8 over all the games; each game's own range is in its catalog entry (another number is 422 `invalid_request`, the game's rule). */
             players: number;
             /** @description Seed of every chance outcome (0 to 2^53-1). */
             seed?: number;
@@ -8922,7 +8922,7 @@ export interface components {
             seat_key?: string;
             /** @description A player index, or "spectator": the answer holds only what that viewer may see (moves only to the seat to move; standings without other seats' secrets). Without it the answer is complete, every seat's secrets included: for a trusted server only. */
             viewer?: number | string;
-        };
+        } & ((unknown | unknown) & unknown & unknown);
         CorellianSpikeLegalMovesResponse: {
             /** @description Player index, "chance", or null when the game is over. */
             to_move: number | "chance" | null;
@@ -8945,7 +8945,7 @@ export interface components {
             move: components["schemas"]["CorellianSpikeMove"];
             /** @description A player index, or "spectator": the answer has `view` (the next state as that viewer sees it) instead of `state`, and events without what the viewer may not see. Without it the answer is complete, every seat's secrets included: for a trusted server only. */
             viewer?: number | string;
-        };
+        } & ((unknown | unknown) & unknown & unknown);
         CorellianSpikePlayResponse: {
             /** @description The next state, whole (a request without `viewer`). */
             state?: components["schemas"]["CorellianSpikeState"];
@@ -8980,7 +8980,7 @@ export interface components {
             seat_key?: string;
             /** @description A player index, or "spectator"; required with `state`. */
             viewer?: number | string;
-        };
+        } & ((unknown | unknown) & unknown & unknown & unknown);
         CorellianSpikeViewResponse: {
             /** @description The state as the viewer may see it (a request with `state`): the game's <Game>View schema. */
             state?: components["schemas"]["CorellianSpikeView"];
@@ -9043,13 +9043,13 @@ export interface components {
              * @enum {string}
              */
             bot?: "greedy" | "random";
-        };
+        } & ((unknown | unknown) & unknown & unknown);
         CorellianSpikeSuggestResponse: {
             /** @description A legal move for the seat to move, with its `text`, as legal-moves lists it (at Rummikub maybe a laying the solver found): send it to play as it is. At a chance step, the draw. */
             move: components["schemas"]["CorellianSpikeMove"];
         };
         TraditionalSabaccDealRequest: {
-            /** @description Number of seats; each game's range is in its catalog entry. */
+            /** @description Number of seats: 2 to 8 over all the games; each game's own range is in its catalog entry (another number is 422 `invalid_request`, the game's rule). */
             players: number;
             /** @description Seed of every chance outcome (0 to 2^53-1). */
             seed?: number;
@@ -9076,7 +9076,7 @@ export interface components {
             seat_key?: string;
             /** @description A player index, or "spectator": the answer holds only what that viewer may see (moves only to the seat to move; standings without other seats' secrets). Without it the answer is complete, every seat's secrets included: for a trusted server only. */
             viewer?: number | string;
-        };
+        } & ((unknown | unknown) & unknown & unknown);
         TraditionalSabaccLegalMovesResponse: {
             /** @description Player index, "chance", or null when the game is over. */
             to_move: number | "chance" | null;
@@ -9099,7 +9099,7 @@ export interface components {
             move: components["schemas"]["TraditionalSabaccMove"];
             /** @description A player index, or "spectator": the answer has `view` (the next state as that viewer sees it) instead of `state`, and events without what the viewer may not see. Without it the answer is complete, every seat's secrets included: for a trusted server only. */
             viewer?: number | string;
-        };
+        } & ((unknown | unknown) & unknown & unknown);
         TraditionalSabaccPlayResponse: {
             /** @description The next state, whole (a request without `viewer`). */
             state?: components["schemas"]["TraditionalSabaccState"];
@@ -9134,7 +9134,7 @@ export interface components {
             seat_key?: string;
             /** @description A player index, or "spectator"; required with `state`. */
             viewer?: number | string;
-        };
+        } & ((unknown | unknown) & unknown & unknown & unknown);
         TraditionalSabaccViewResponse: {
             /** @description The state as the viewer may see it (a request with `state`): the game's <Game>View schema. */
             state?: components["schemas"]["TraditionalSabaccView"];
@@ -9197,13 +9197,13 @@ export interface components {
              * @enum {string}
              */
             bot?: "greedy" | "random";
-        };
+        } & ((unknown | unknown) & unknown & unknown);
         TraditionalSabaccSuggestResponse: {
             /** @description A legal move for the seat to move, with its `text`, as legal-moves lists it (at Rummikub maybe a laying the solver found): send it to play as it is. At a chance step, the draw. */
             move: components["schemas"]["TraditionalSabaccMove"];
         };
         SabaccinosDealRequest: {
-            /** @description Number of seats; each game's range is in its catalog entry. */
+            /** @description Number of seats: 2 to 8 over all the games; each game's own range is in its catalog entry (another number is 422 `invalid_request`, the game's rule). */
             players: number;
             /** @description Seed of every chance outcome (0 to 2^53-1). */
             seed?: number;
@@ -9230,7 +9230,7 @@ export interface components {
             seat_key?: string;
             /** @description A player index, or "spectator": the answer holds only what that viewer may see (moves only to the seat to move; standings without other seats' secrets). Without it the answer is complete, every seat's secrets included: for a trusted server only. */
             viewer?: number | string;
-        };
+        } & ((unknown | unknown) & unknown & unknown);
         SabaccinosLegalMovesResponse: {
             /** @description Player index, "chance", or null when the game is over. */
             to_move: number | "chance" | null;
@@ -9253,7 +9253,7 @@ export interface components {
             move: components["schemas"]["SabaccinosMove"];
             /** @description A player index, or "spectator": the answer has `view` (the next state as that viewer sees it) instead of `state`, and events without what the viewer may not see. Without it the answer is complete, every seat's secrets included: for a trusted server only. */
             viewer?: number | string;
-        };
+        } & ((unknown | unknown) & unknown & unknown);
         SabaccinosPlayResponse: {
             /** @description The next state, whole (a request without `viewer`). */
             state?: components["schemas"]["SabaccinosState"];
@@ -9288,7 +9288,7 @@ export interface components {
             seat_key?: string;
             /** @description A player index, or "spectator"; required with `state`. */
             viewer?: number | string;
-        };
+        } & ((unknown | unknown) & unknown & unknown & unknown);
         SabaccinosViewResponse: {
             /** @description The state as the viewer may see it (a request with `state`): the game's <Game>View schema. */
             state?: components["schemas"]["SabaccinosView"];
@@ -9351,13 +9351,13 @@ export interface components {
              * @enum {string}
              */
             bot?: "greedy" | "random";
-        };
+        } & ((unknown | unknown) & unknown & unknown);
         SabaccinosSuggestResponse: {
             /** @description A legal move for the seat to move, with its `text`, as legal-moves lists it (at Rummikub maybe a laying the solver found): send it to play as it is. At a chance step, the draw. */
             move: components["schemas"]["SabaccinosMove"];
         };
         MugginsDealRequest: {
-            /** @description Number of seats; each game's range is in its catalog entry. */
+            /** @description Number of seats: 2 to 8 over all the games; each game's own range is in its catalog entry (another number is 422 `invalid_request`, the game's rule). */
             players: number;
             /** @description Seed of every chance outcome (0 to 2^53-1). */
             seed?: number;
@@ -9384,7 +9384,7 @@ export interface components {
             seat_key?: string;
             /** @description A player index, or "spectator": the answer holds only what that viewer may see (moves only to the seat to move; standings without other seats' secrets). Without it the answer is complete, every seat's secrets included: for a trusted server only. */
             viewer?: number | string;
-        };
+        } & ((unknown | unknown) & unknown & unknown);
         MugginsLegalMovesResponse: {
             /** @description Player index, "chance", or null when the game is over. */
             to_move: number | "chance" | null;
@@ -9407,7 +9407,7 @@ export interface components {
             move: components["schemas"]["MugginsMove"];
             /** @description A player index, or "spectator": the answer has `view` (the next state as that viewer sees it) instead of `state`, and events without what the viewer may not see. Without it the answer is complete, every seat's secrets included: for a trusted server only. */
             viewer?: number | string;
-        };
+        } & ((unknown | unknown) & unknown & unknown);
         MugginsPlayResponse: {
             /** @description The next state, whole (a request without `viewer`). */
             state?: components["schemas"]["MugginsState"];
@@ -9442,7 +9442,7 @@ export interface components {
             seat_key?: string;
             /** @description A player index, or "spectator"; required with `state`. */
             viewer?: number | string;
-        };
+        } & ((unknown | unknown) & unknown & unknown & unknown);
         MugginsViewResponse: {
             /** @description The state as the viewer may see it (a request with `state`): the game's <Game>View schema. */
             state?: components["schemas"]["MugginsView"];
@@ -9505,13 +9505,13 @@ export interface components {
              * @enum {string}
              */
             bot?: "greedy" | "random";
-        };
+        } & ((unknown | unknown) & unknown & unknown);
         MugginsSuggestResponse: {
             /** @description A legal move for the seat to move, with its `text`, as legal-moves lists it (at Rummikub maybe a laying the solver found): send it to play as it is. At a chance step, the draw. */
             move: components["schemas"]["MugginsMove"];
         };
         TatooineSpiceTrainDealRequest: {
-            /** @description Number of seats; each game's range is in its catalog entry. */
+            /** @description Number of seats: 2 to 8 over all the games; each game's own range is in its catalog entry (another number is 422 `invalid_request`, the game's rule). */
             players: number;
             /** @description Seed of every chance outcome (0 to 2^53-1). */
             seed?: number;
@@ -9538,7 +9538,7 @@ export interface components {
             seat_key?: string;
             /** @description A player index, or "spectator": the answer holds only what that viewer may see (moves only to the seat to move; standings without other seats' secrets). Without it the answer is complete, every seat's secrets included: for a trusted server only. */
             viewer?: number | string;
-        };
+        } & ((unknown | unknown) & unknown & unknown);
         TatooineSpiceTrainLegalMovesResponse: {
             /** @description Player index, "chance", or null when the game is over. */
             to_move: number | "chance" | null;
@@ -9561,7 +9561,7 @@ export interface components {
             move: components["schemas"]["TatooineSpiceTrainMove"];
             /** @description A player index, or "spectator": the answer has `view` (the next state as that viewer sees it) instead of `state`, and events without what the viewer may not see. Without it the answer is complete, every seat's secrets included: for a trusted server only. */
             viewer?: number | string;
-        };
+        } & ((unknown | unknown) & unknown & unknown);
         TatooineSpiceTrainPlayResponse: {
             /** @description The next state, whole (a request without `viewer`). */
             state?: components["schemas"]["TatooineSpiceTrainState"];
@@ -9596,7 +9596,7 @@ export interface components {
             seat_key?: string;
             /** @description A player index, or "spectator"; required with `state`. */
             viewer?: number | string;
-        };
+        } & ((unknown | unknown) & unknown & unknown & unknown);
         TatooineSpiceTrainViewResponse: {
             /** @description The state as the viewer may see it (a request with `state`): the game's <Game>View schema. */
             state?: components["schemas"]["TatooineSpiceTrainView"];
@@ -9659,13 +9659,13 @@ export interface components {
              * @enum {string}
              */
             bot?: "greedy" | "random";
-        };
+        } & ((unknown | unknown) & unknown & unknown);
         TatooineSpiceTrainSuggestResponse: {
             /** @description A legal move for the seat to move, with its `text`, as legal-moves lists it (at Rummikub maybe a laying the solver found): send it to play as it is. At a chance step, the draw. */
             move: components["schemas"]["TatooineSpiceTrainMove"];
         };
         PorgFootDealRequest: {
-            /** @description Number of seats; each game's range is in its catalog entry. */
+            /** @description Number of seats: 2 to 8 over all the games; each game's own range is in its catalog entry (another number is 422 `invalid_request`, the game's rule). */
             players: number;
             /** @description Seed of every chance outcome (0 to 2^53-1). */
             seed?: number;
@@ -9692,7 +9692,7 @@ export interface components {
             seat_key?: string;
             /** @description A player index, or "spectator": the answer holds only what that viewer may see (moves only to the seat to move; standings without other seats' secrets). Without it the answer is complete, every seat's secrets included: for a trusted server only. */
             viewer?: number | string;
-        };
+        } & ((unknown | unknown) & unknown & unknown);
         PorgFootLegalMovesResponse: {
             /** @description Player index, "chance", or null when the game is over. */
             to_move: number | "chance" | null;
@@ -9715,7 +9715,7 @@ export interface components {
             move: components["schemas"]["PorgFootMove"];
             /** @description A player index, or "spectator": the answer has `view` (the next state as that viewer sees it) instead of `state`, and events without what the viewer may not see. Without it the answer is complete, every seat's secrets included: for a trusted server only. */
             viewer?: number | string;
-        };
+        } & ((unknown | unknown) & unknown & unknown);
         PorgFootPlayResponse: {
             /** @description The next state, whole (a request without `viewer`). */
             state?: components["schemas"]["PorgFootState"];
@@ -9750,7 +9750,7 @@ export interface components {
             seat_key?: string;
             /** @description A player index, or "spectator"; required with `state`. */
             viewer?: number | string;
-        };
+        } & ((unknown | unknown) & unknown & unknown & unknown);
         PorgFootViewResponse: {
             /** @description The state as the viewer may see it (a request with `state`): the game's <Game>View schema. */
             state?: components["schemas"]["PorgFootView"];
@@ -9813,13 +9813,13 @@ export interface components {
              * @enum {string}
              */
             bot?: "greedy" | "random";
-        };
+        } & ((unknown | unknown) & unknown & unknown);
         PorgFootSuggestResponse: {
             /** @description A legal move for the seat to move, with its `text`, as legal-moves lists it (at Rummikub maybe a laying the solver found): send it to play as it is. At a chance step, the draw. */
             move: components["schemas"]["PorgFootMove"];
         };
         BergamorDealRequest: {
-            /** @description Number of seats; each game's range is in its catalog entry. */
+            /** @description Number of seats: 2 to 8 over all the games; each game's own range is in its catalog entry (another number is 422 `invalid_request`, the game's rule). */
             players: number;
             /** @description Seed of every chance outcome (0 to 2^53-1). */
             seed?: number;
@@ -9846,7 +9846,7 @@ export interface components {
             seat_key?: string;
             /** @description A player index, or "spectator": the answer holds only what that viewer may see (moves only to the seat to move; standings without other seats' secrets). Without it the answer is complete, every seat's secrets included: for a trusted server only. */
             viewer?: number | string;
-        };
+        } & ((unknown | unknown) & unknown & unknown);
         BergamorLegalMovesResponse: {
             /** @description Player index, "chance", or null when the game is over. */
             to_move: number | "chance" | null;
@@ -9869,7 +9869,7 @@ export interface components {
             move: components["schemas"]["BergamorMove"];
             /** @description A player index, or "spectator": the answer has `view` (the next state as that viewer sees it) instead of `state`, and events without what the viewer may not see. Without it the answer is complete, every seat's secrets included: for a trusted server only. */
             viewer?: number | string;
-        };
+        } & ((unknown | unknown) & unknown & unknown);
         BergamorPlayResponse: {
             /** @description The next state, whole (a request without `viewer`). */
             state?: components["schemas"]["BergamorState"];
@@ -9904,7 +9904,7 @@ export interface components {
             seat_key?: string;
             /** @description A player index, or "spectator"; required with `state`. */
             viewer?: number | string;
-        };
+        } & ((unknown | unknown) & unknown & unknown & unknown);
         BergamorViewResponse: {
             /** @description The state as the viewer may see it (a request with `state`): the game's <Game>View schema. */
             state?: components["schemas"]["BergamorView"];
@@ -9967,13 +9967,13 @@ export interface components {
              * @enum {string}
              */
             bot?: "greedy" | "random";
-        };
+        } & ((unknown | unknown) & unknown & unknown);
         BergamorSuggestResponse: {
             /** @description A legal move for the seat to move, with its `text`, as legal-moves lists it (at Rummikub maybe a laying the solver found): send it to play as it is. At a chance step, the draw. */
             move: components["schemas"]["BergamorMove"];
         };
         NerfHerderDealRequest: {
-            /** @description Number of seats; each game's range is in its catalog entry. */
+            /** @description Number of seats: 2 to 8 over all the games; each game's own range is in its catalog entry (another number is 422 `invalid_request`, the game's rule). */
             players: number;
             /** @description Seed of every chance outcome (0 to 2^53-1). */
             seed?: number;
@@ -10000,7 +10000,7 @@ export interface components {
             seat_key?: string;
             /** @description A player index, or "spectator": the answer holds only what that viewer may see (moves only to the seat to move; standings without other seats' secrets). Without it the answer is complete, every seat's secrets included: for a trusted server only. */
             viewer?: number | string;
-        };
+        } & ((unknown | unknown) & unknown & unknown);
         NerfHerderLegalMovesResponse: {
             /** @description Player index, "chance", or null when the game is over. */
             to_move: number | "chance" | null;
@@ -10023,7 +10023,7 @@ export interface components {
             move: components["schemas"]["NerfHerderMove"];
             /** @description A player index, or "spectator": the answer has `view` (the next state as that viewer sees it) instead of `state`, and events without what the viewer may not see. Without it the answer is complete, every seat's secrets included: for a trusted server only. */
             viewer?: number | string;
-        };
+        } & ((unknown | unknown) & unknown & unknown);
         NerfHerderPlayResponse: {
             /** @description The next state, whole (a request without `viewer`). */
             state?: components["schemas"]["NerfHerderState"];
@@ -10058,7 +10058,7 @@ export interface components {
             seat_key?: string;
             /** @description A player index, or "spectator"; required with `state`. */
             viewer?: number | string;
-        };
+        } & ((unknown | unknown) & unknown & unknown & unknown);
         NerfHerderViewResponse: {
             /** @description The state as the viewer may see it (a request with `state`): the game's <Game>View schema. */
             state?: components["schemas"]["NerfHerderView"];
@@ -10121,13 +10121,13 @@ export interface components {
              * @enum {string}
              */
             bot?: "greedy" | "random";
-        };
+        } & ((unknown | unknown) & unknown & unknown);
         NerfHerderSuggestResponse: {
             /** @description A legal move for the seat to move, with its `text`, as legal-moves lists it (at Rummikub maybe a laying the solver found): send it to play as it is. At a chance step, the draw. */
             move: components["schemas"]["NerfHerderMove"];
         };
         SabaccinoCrossDealRequest: {
-            /** @description Number of seats; each game's range is in its catalog entry. */
+            /** @description Number of seats: 2 to 8 over all the games; each game's own range is in its catalog entry (another number is 422 `invalid_request`, the game's rule). */
             players: number;
             /** @description Seed of every chance outcome (0 to 2^53-1). */
             seed?: number;
@@ -10154,7 +10154,7 @@ export interface components {
             seat_key?: string;
             /** @description A player index, or "spectator": the answer holds only what that viewer may see (moves only to the seat to move; standings without other seats' secrets). Without it the answer is complete, every seat's secrets included: for a trusted server only. */
             viewer?: number | string;
-        };
+        } & ((unknown | unknown) & unknown & unknown);
         SabaccinoCrossLegalMovesResponse: {
             /** @description Player index, "chance", or null when the game is over. */
             to_move: number | "chance" | null;
@@ -10177,7 +10177,7 @@ export interface components {
             move: components["schemas"]["SabaccinoCrossMove"];
             /** @description A player index, or "spectator": the answer has `view` (the next state as that viewer sees it) instead of `state`, and events without what the viewer may not see. Without it the answer is complete, every seat's secrets included: for a trusted server only. */
             viewer?: number | string;
-        };
+        } & ((unknown | unknown) & unknown & unknown);
         SabaccinoCrossPlayResponse: {
             /** @description The next state, whole (a request without `viewer`). */
             state?: components["schemas"]["SabaccinoCrossState"];
@@ -10212,7 +10212,7 @@ export interface components {
             seat_key?: string;
             /** @description A player index, or "spectator"; required with `state`. */
             viewer?: number | string;
-        };
+        } & ((unknown | unknown) & unknown & unknown & unknown);
         SabaccinoCrossViewResponse: {
             /** @description The state as the viewer may see it (a request with `state`): the game's <Game>View schema. */
             state?: components["schemas"]["SabaccinoCrossView"];
@@ -10275,13 +10275,13 @@ export interface components {
              * @enum {string}
              */
             bot?: "greedy" | "random";
-        };
+        } & ((unknown | unknown) & unknown & unknown);
         SabaccinoCrossSuggestResponse: {
             /** @description A legal move for the seat to move, with its `text`, as legal-moves lists it (at Rummikub maybe a laying the solver found): send it to play as it is. At a chance step, the draw. */
             move: components["schemas"]["SabaccinoCrossMove"];
         };
         ScoundrelsRunDealRequest: {
-            /** @description Number of seats; each game's range is in its catalog entry. */
+            /** @description Number of seats: 2 to 8 over all the games; each game's own range is in its catalog entry (another number is 422 `invalid_request`, the game's rule). */
             players: number;
             /** @description Seed of every chance outcome (0 to 2^53-1). */
             seed?: number;
@@ -10308,7 +10308,7 @@ export interface components {
             seat_key?: string;
             /** @description A player index, or "spectator": the answer holds only what that viewer may see (moves only to the seat to move; standings without other seats' secrets). Without it the answer is complete, every seat's secrets included: for a trusted server only. */
             viewer?: number | string;
-        };
+        } & ((unknown | unknown) & unknown & unknown);
         ScoundrelsRunLegalMovesResponse: {
             /** @description Player index, "chance", or null when the game is over. */
             to_move: number | "chance" | null;
@@ -10331,7 +10331,7 @@ export interface components {
             move: components["schemas"]["ScoundrelsRunMove"];
             /** @description A player index, or "spectator": the answer has `view` (the next state as that viewer sees it) instead of `state`, and events without what the viewer may not see. Without it the answer is complete, every seat's secrets included: for a trusted server only. */
             viewer?: number | string;
-        };
+        } & ((unknown | unknown) & unknown & unknown);
         ScoundrelsRunPlayResponse: {
             /** @description The next state, whole (a request without `viewer`). */
             state?: components["schemas"]["ScoundrelsRunState"];
@@ -10366,7 +10366,7 @@ export interface components {
             seat_key?: string;
             /** @description A player index, or "spectator"; required with `state`. */
             viewer?: number | string;
-        };
+        } & ((unknown | unknown) & unknown & unknown & unknown);
         ScoundrelsRunViewResponse: {
             /** @description The state as the viewer may see it (a request with `state`): the game's <Game>View schema. */
             state?: components["schemas"]["ScoundrelsRunView"];
@@ -10429,13 +10429,13 @@ export interface components {
              * @enum {string}
              */
             bot?: "greedy" | "random";
-        };
+        } & ((unknown | unknown) & unknown & unknown);
         ScoundrelsRunSuggestResponse: {
             /** @description A legal move for the seat to move, with its `text`, as legal-moves lists it (at Rummikub maybe a laying the solver found): send it to play as it is. At a chance step, the draw. */
             move: components["schemas"]["ScoundrelsRunMove"];
         };
         RuleOfTwoDealRequest: {
-            /** @description Number of seats; each game's range is in its catalog entry. */
+            /** @description Number of seats: 2 to 8 over all the games; each game's own range is in its catalog entry (another number is 422 `invalid_request`, the game's rule). */
             players: number;
             /** @description Seed of every chance outcome (0 to 2^53-1). */
             seed?: number;
@@ -10462,7 +10462,7 @@ export interface components {
             seat_key?: string;
             /** @description A player index, or "spectator": the answer holds only what that viewer may see (moves only to the seat to move; standings without other seats' secrets). Without it the answer is complete, every seat's secrets included: for a trusted server only. */
             viewer?: number | string;
-        };
+        } & ((unknown | unknown) & unknown & unknown);
         RuleOfTwoLegalMovesResponse: {
             /** @description Player index, "chance", or null when the game is over. */
             to_move: number | "chance" | null;
@@ -10485,7 +10485,7 @@ export interface components {
             move: components["schemas"]["RuleOfTwoMove"];
             /** @description A player index, or "spectator": the answer has `view` (the next state as that viewer sees it) instead of `state`, and events without what the viewer may not see. Without it the answer is complete, every seat's secrets included: for a trusted server only. */
             viewer?: number | string;
-        };
+        } & ((unknown | unknown) & unknown & unknown);
         RuleOfTwoPlayResponse: {
             /** @description The next state, whole (a request without `viewer`). */
             state?: components["schemas"]["RuleOfTwoState"];
@@ -10520,7 +10520,7 @@ export interface components {
             seat_key?: string;
             /** @description A player index, or "spectator"; required with `state`. */
             viewer?: number | string;
-        };
+        } & ((unknown | unknown) & unknown & unknown & unknown);
         RuleOfTwoViewResponse: {
             /** @description The state as the viewer may see it (a request with `state`): the game's <Game>View schema. */
             state?: components["schemas"]["RuleOfTwoView"];
@@ -10583,13 +10583,13 @@ export interface components {
              * @enum {string}
              */
             bot?: "greedy" | "random";
-        };
+        } & ((unknown | unknown) & unknown & unknown);
         RuleOfTwoSuggestResponse: {
             /** @description A legal move for the seat to move, with its `text`, as legal-moves lists it (at Rummikub maybe a laying the solver found): send it to play as it is. At a chance step, the draw. */
             move: components["schemas"]["RuleOfTwoMove"];
         };
         NeverTellMeTheOddsDealRequest: {
-            /** @description Number of seats; each game's range is in its catalog entry. */
+            /** @description Number of seats: 2 to 8 over all the games; each game's own range is in its catalog entry (another number is 422 `invalid_request`, the game's rule). */
             players: number;
             /** @description Seed of every chance outcome (0 to 2^53-1). */
             seed?: number;
@@ -10616,7 +10616,7 @@ export interface components {
             seat_key?: string;
             /** @description A player index, or "spectator": the answer holds only what that viewer may see (moves only to the seat to move; standings without other seats' secrets). Without it the answer is complete, every seat's secrets included: for a trusted server only. */
             viewer?: number | string;
-        };
+        } & ((unknown | unknown) & unknown & unknown);
         NeverTellMeTheOddsLegalMovesResponse: {
             /** @description Player index, "chance", or null when the game is over. */
             to_move: number | "chance" | null;
@@ -10639,7 +10639,7 @@ export interface components {
             move: components["schemas"]["NeverTellMeTheOddsMove"];
             /** @description A player index, or "spectator": the answer has `view` (the next state as that viewer sees it) instead of `state`, and events without what the viewer may not see. Without it the answer is complete, every seat's secrets included: for a trusted server only. */
             viewer?: number | string;
-        };
+        } & ((unknown | unknown) & unknown & unknown);
         NeverTellMeTheOddsPlayResponse: {
             /** @description The next state, whole (a request without `viewer`). */
             state?: components["schemas"]["NeverTellMeTheOddsState"];
@@ -10674,7 +10674,7 @@ export interface components {
             seat_key?: string;
             /** @description A player index, or "spectator"; required with `state`. */
             viewer?: number | string;
-        };
+        } & ((unknown | unknown) & unknown & unknown & unknown);
         NeverTellMeTheOddsViewResponse: {
             /** @description The state as the viewer may see it (a request with `state`): the game's <Game>View schema. */
             state?: components["schemas"]["NeverTellMeTheOddsView"];
@@ -10737,13 +10737,13 @@ export interface components {
              * @enum {string}
              */
             bot?: "greedy" | "random";
-        };
+        } & ((unknown | unknown) & unknown & unknown);
         NeverTellMeTheOddsSuggestResponse: {
             /** @description A legal move for the seat to move, with its `text`, as legal-moves lists it (at Rummikub maybe a laying the solver found): send it to play as it is. At a chance step, the draw. */
             move: components["schemas"]["NeverTellMeTheOddsMove"];
         };
         KraytDragonDealRequest: {
-            /** @description Number of seats; each game's range is in its catalog entry. */
+            /** @description Number of seats: 2 to 8 over all the games; each game's own range is in its catalog entry (another number is 422 `invalid_request`, the game's rule). */
             players: number;
             /** @description Seed of every chance outcome (0 to 2^53-1). */
             seed?: number;
@@ -10770,7 +10770,7 @@ export interface components {
             seat_key?: string;
             /** @description A player index, or "spectator": the answer holds only what that viewer may see (moves only to the seat to move; standings without other seats' secrets). Without it the answer is complete, every seat's secrets included: for a trusted server only. */
             viewer?: number | string;
-        };
+        } & ((unknown | unknown) & unknown & unknown);
         KraytDragonLegalMovesResponse: {
             /** @description Player index, "chance", or null when the game is over. */
             to_move: number | "chance" | null;
@@ -10793,7 +10793,7 @@ export interface components {
             move: components["schemas"]["KraytDragonMove"];
             /** @description A player index, or "spectator": the answer has `view` (the next state as that viewer sees it) instead of `state`, and events without what the viewer may not see. Without it the answer is complete, every seat's secrets included: for a trusted server only. */
             viewer?: number | string;
-        };
+        } & ((unknown | unknown) & unknown & unknown);
         KraytDragonPlayResponse: {
             /** @description The next state, whole (a request without `viewer`). */
             state?: components["schemas"]["KraytDragonState"];
@@ -10828,7 +10828,7 @@ export interface components {
             seat_key?: string;
             /** @description A player index, or "spectator"; required with `state`. */
             viewer?: number | string;
-        };
+        } & ((unknown | unknown) & unknown & unknown & unknown);
         KraytDragonViewResponse: {
             /** @description The state as the viewer may see it (a request with `state`): the game's <Game>View schema. */
             state?: components["schemas"]["KraytDragonView"];
@@ -10891,13 +10891,13 @@ export interface components {
              * @enum {string}
              */
             bot?: "greedy" | "random";
-        };
+        } & ((unknown | unknown) & unknown & unknown);
         KraytDragonSuggestResponse: {
             /** @description A legal move for the seat to move, with its `text`, as legal-moves lists it (at Rummikub maybe a laying the solver found): send it to play as it is. At a chance step, the draw. */
             move: components["schemas"]["KraytDragonMove"];
         };
         SleemoDealRequest: {
-            /** @description Number of seats; each game's range is in its catalog entry. */
+            /** @description Number of seats: 2 to 8 over all the games; each game's own range is in its catalog entry (another number is 422 `invalid_request`, the game's rule). */
             players: number;
             /** @description Seed of every chance outcome (0 to 2^53-1). */
             seed?: number;
@@ -10924,7 +10924,7 @@ export interface components {
             seat_key?: string;
             /** @description A player index, or "spectator": the answer holds only what that viewer may see (moves only to the seat to move; standings without other seats' secrets). Without it the answer is complete, every seat's secrets included: for a trusted server only. */
             viewer?: number | string;
-        };
+        } & ((unknown | unknown) & unknown & unknown);
         SleemoLegalMovesResponse: {
             /** @description Player index, "chance", or null when the game is over. */
             to_move: number | "chance" | null;
@@ -10947,7 +10947,7 @@ export interface components {
             move: components["schemas"]["SleemoMove"];
             /** @description A player index, or "spectator": the answer has `view` (the next state as that viewer sees it) instead of `state`, and events without what the viewer may not see. Without it the answer is complete, every seat's secrets included: for a trusted server only. */
             viewer?: number | string;
-        };
+        } & ((unknown | unknown) & unknown & unknown);
         SleemoPlayResponse: {
             /** @description The next state, whole (a request without `viewer`). */
             state?: components["schemas"]["SleemoState"];
@@ -10982,7 +10982,7 @@ export interface components {
             seat_key?: string;
             /** @description A player index, or "spectator"; required with `state`. */
             viewer?: number | string;
-        };
+        } & ((unknown | unknown) & unknown & unknown & unknown);
         SleemoViewResponse: {
             /** @description The state as the viewer may see it (a request with `state`): the game's <Game>View schema. */
             state?: components["schemas"]["SleemoView"];
@@ -11045,13 +11045,13 @@ export interface components {
              * @enum {string}
              */
             bot?: "greedy" | "random";
-        };
+        } & ((unknown | unknown) & unknown & unknown);
         SleemoSuggestResponse: {
             /** @description A legal move for the seat to move, with its `text`, as legal-moves lists it (at Rummikub maybe a laying the solver found): send it to play as it is. At a chance step, the draw. */
             move: components["schemas"]["SleemoMove"];
         };
         RummikubDealRequest: {
-            /** @description Number of seats; each game's range is in its catalog entry. */
+            /** @description Number of seats: 2 to 8 over all the games; each game's own range is in its catalog entry (another number is 422 `invalid_request`, the game's rule). */
             players: number;
             /** @description Seed of every chance outcome (0 to 2^53-1). */
             seed?: number;
@@ -11078,7 +11078,7 @@ export interface components {
             seat_key?: string;
             /** @description A player index, or "spectator": the answer holds only what that viewer may see (moves only to the seat to move; standings without other seats' secrets). Without it the answer is complete, every seat's secrets included: for a trusted server only. */
             viewer?: number | string;
-        };
+        } & ((unknown | unknown) & unknown & unknown);
         RummikubLegalMovesResponse: {
             /** @description Player index, "chance", or null when the game is over. */
             to_move: number | "chance" | null;
@@ -11101,7 +11101,7 @@ export interface components {
             move: components["schemas"]["RummikubMove"];
             /** @description A player index, or "spectator": the answer has `view` (the next state as that viewer sees it) instead of `state`, and events without what the viewer may not see. Without it the answer is complete, every seat's secrets included: for a trusted server only. */
             viewer?: number | string;
-        };
+        } & ((unknown | unknown) & unknown & unknown);
         RummikubPlayResponse: {
             /** @description The next state, whole (a request without `viewer`). */
             state?: components["schemas"]["RummikubState"];
@@ -11136,7 +11136,7 @@ export interface components {
             seat_key?: string;
             /** @description A player index, or "spectator"; required with `state`. */
             viewer?: number | string;
-        };
+        } & ((unknown | unknown) & unknown & unknown & unknown);
         RummikubViewResponse: {
             /** @description The state as the viewer may see it (a request with `state`): the game's <Game>View schema. */
             state?: components["schemas"]["RummikubView"];
@@ -11199,7 +11199,7 @@ export interface components {
              * @enum {string}
              */
             bot?: "greedy" | "random";
-        };
+        } & ((unknown | unknown) & unknown & unknown);
         RummikubSuggestResponse: {
             /** @description A legal move for the seat to move, with its `text`, as legal-moves lists it (at Rummikub maybe a laying the solver found): send it to play as it is. At a chance step, the draw. */
             move: components["schemas"]["RummikubMove"];

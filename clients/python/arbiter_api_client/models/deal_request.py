@@ -40,7 +40,8 @@ T = TypeVar("T", bound="DealRequest")
 class DealRequest:
     """ 
         Attributes:
-            players (int): Number of seats; each game's range is in its catalog entry.
+            players (int): Number of seats: 2 to 8 over all the games; each game's own range is in its catalog entry
+                (another number is 422 `invalid_request`, the game's rule).
             seed (int | Unset): Seed of every chance outcome (0 to 2^53-1).
             options (BergamorOptions | CorellianSpikeOptions | KraytDragonOptions | MugginsOptions | NerfHerderOptions |
                 NeverTellMeTheOddsOptions | PorgFootOptions | RuleOfTwoOptions | RummikubOptions | SabaccinoCrossOptions |

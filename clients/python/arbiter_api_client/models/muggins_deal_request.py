@@ -26,7 +26,8 @@ T = TypeVar("T", bound="MugginsDealRequest")
 class MugginsDealRequest:
     """ 
         Attributes:
-            players (int): Number of seats; each game's range is in its catalog entry.
+            players (int): Number of seats: 2 to 8 over all the games; each game's own range is in its catalog entry
+                (another number is 422 `invalid_request`, the game's rule).
             seed (int | Unset): Seed of every chance outcome (0 to 2^53-1).
             options (MugginsOptions | Unset): Options by name; a missing one takes its default.
             sealed (bool | Unset): Deal a sealed game: the answer has `token`, `seat_keys` and a spectator's `view` instead

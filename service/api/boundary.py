@@ -1,0 +1,384 @@
+"""The trust boundary: every request body is checked against the contract before a view reads it.
+
+The contract is openapi.yaml's own document, as the app serves it (``service.openapi.spec_dict``):
+each operation's request body schema, a game's operations (``/v1/games/muggins/play``) with the
+game's ``<Game>State``, ``<Game>Options`` and ``<Game>Record`` components built from the engines'
+data (``service.games.schema``). Each schema is compiled once by jsonschema-rs (JSON Schema
+2020-12, in Rust): a valid play body is accepted in a few microseconds, without a Python walk
+over it and without loading it through marshmallow (whose schemas document the bodies and are
+not run). What a schema says (types, ranges, required and unknown members, card codes, the
+relations between members a request schema states in ``RELATIONS``) is said there once.
+
+Moves are the engines' to check: at the boundary a move (a ``<Game>Move`` component, in a
+``move`` or in a record's ``moves``) is any JSON object. The Move schemas list each action's
+canonical form, and the engines also take looser spellings (card codes in any case) and refuse
+some well-formed moves by a named rule (a die showing 7 is ``illegal_move``).
+
+The contract decides; a refusal keeps the code the same input always had. A misfit of the
+request's own (a member missing, unknown or of the wrong JSON type, a value out of its range,
+a relation between members broken) is 422 ``validation_error`` with ``errors``, the offending
+members by path, as before. A misfit inside a member an engine reads (``ENGINE``: ``state``,
+``options``, ``record``, an inline ``profile``; a Rummikub tile) is refused with that engine's
+code (``invalid_state``...): in the engine's own words where the engine, given the body,
+refuses it with that code (its sentence names the rule a value breaks); else in the
+contract's, naming the JSON path of the first value that does not fit (a state of another
+game or version says that first).
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Callable
+from typing import Any, NamedTuple
+
+import jsonschema_rs
+from flask import Flask, current_app, request
+from werkzeug.exceptions import UnprocessableEntity
+
+from ..app import JSON_BODY
+from ..games import registry
+from ..games.errors import (
+    ArbiterError,
+    InvalidCard,
+    InvalidOption,
+    InvalidProfile,
+    InvalidRecord,
+    InvalidState,
+)
+from ..games.schema import camel
+from ..openapi import spec_dict
+
+URI = "urn:arbiter:contract"
+"""The base URI of the contract document the validators resolve ``$ref`` against."""
+
+COMPONENTS = "#/components/schemas/"
+
+ENGINE: dict[str, type[ArbiterError]] = {
+    "state": InvalidState,
+    "options": InvalidOption,
+    "record": InvalidRecord,
+    "profile": InvalidProfile,
+}
+"""The members an engine reads, and its refusal of a value of them that does not fit (when the
+value is at least a JSON object: a member of the wrong JSON type is a ``validation_error``)."""
+
+CARDS = ("table", "rack")
+"""Members holding Rummikub tiles: a tile that does not read as one is ``invalid_card``."""
+
+_ARTICLES = {
+    "object": "an object",
+    "array": "an array",
+    "string": "a string",
+    "integer": "an integer",
+    "number": "a number",
+    "boolean": "a boolean",
+    "null": "null",
+}
+
+_TYPE = "Not a valid {}."
+_UNIONS = (jsonschema_rs.ValidationErrorKind.OneOfNotValid, jsonschema_rs.ValidationErrorKind.AnyOf)
+
+
+_TYPES = {
+    "object": "mapping type",
+    "array": "list",
+    "string": "string",
+    "integer": "integer",
+    "number": "number",
+    "boolean": "boolean",
+    "null": "null",
+}
+
+
+class Refusal(NamedTuple):
+    """The contract's refusal of a body, and whether it is final: a misfit of the request's
+    own (``validation_error``), which no engine ever reads; else (inside a member an engine
+    reads) the engine, given the body, may say the same refusal in its own words."""
+
+    error: Exception
+    final: bool
+
+
+class Contract:
+    """The compiled request body schemas of one app's contract.
+
+    :param spec: the OpenAPI document as a dict (``service.openapi.spec_dict``).
+    """
+
+    def __init__(self, spec: dict[str, Any]) -> None:
+        schemas = dict(spec["components"]["schemas"])
+        for name in schemas:
+            if name.endswith("Move"):  # the engines' to check (see the module docstring)
+                schemas[name] = {"type": "object"}
+        self.schemas = schemas
+        self.registry = jsonschema_rs.Registry([(URI, {"components": {"schemas": schemas}})])
+        self.bodies: dict[str, str] = {}
+        for path, item in spec["paths"].items():
+            body = item.get("post", {}).get("requestBody")
+            if body is not None:
+                ref = body["content"]["application/json"]["schema"]["$ref"]
+                self.bodies[path] = ref.removeprefix(COMPONENTS)
+        self.validators: dict[str, jsonschema_rs.Validator] = {}
+
+    def validator(self, name: str) -> jsonschema_rs.Validator:
+        """The compiled schema of component ``name`` (compiled when first asked for)."""
+        found = self.validators.get(name)
+        if found is None:
+            found = jsonschema_rs.validator_for(
+                {
+                    "$schema": "https://json-schema.org/draft/2020-12/schema",
+                    "$ref": f"{URI}{COMPONENTS}{name}",
+                },
+                registry=self.registry,
+            )
+            self.validators[name] = found
+        return found
+
+    def refusal(self, path: str, body: Any) -> Refusal | None:
+        """``None`` when ``body`` fits the request body schema of ``POST path``, else its
+        refusal: an ``UnprocessableEntity`` (422 ``validation_error``, ``data["messages"]``
+        the misfits by member, rendered by ``problems.from_http_exception``) or, for a misfit
+        inside a member an engine reads, that engine's kind of refusal (``ENGINE``).
+
+        :param path: the operation's path in the contract (``/v1/games/muggins/play``).
+        """
+        name = self.bodies[path]
+        validator = self.validator(name)
+        if validator.is_valid(body):
+            return None
+        return self._refusal(name, validator, body)
+
+    def _refusal(self, name: str, validator: jsonschema_rs.Validator, body: Any) -> Refusal:
+        """The refusal of ``body``, which does not fit component ``name``: the request's own
+        misfits first, else the engine's code for the first misfit inside a member it reads."""
+        errors: dict[str, Any] = {}
+        engine: ArbiterError | None = None
+        for error in validator.iter_errors(body):  # as many as the body holds: at most 256 KiB
+            error = _innermost(error)
+            inside = list(error.instance_path)
+            member = inside[0] if inside else ""
+            value = body.get(member) if isinstance(body, dict) else None
+            if inside and member in ENGINE and isinstance(value, dict):
+                engine = engine or self._engine(member, inside, value, _reason(error))
+                continue
+            steps, message = self._explain(error)
+            if member in CARDS and isinstance(
+                error.kind, jsonschema_rs.ValidationErrorKind.Pattern
+            ):
+                engine = engine or InvalidCard(
+                    f"{_path(steps)}: {error.instance!r} is no tile: write a colour K, R, B "
+                    "or Y and a number 1-13 (R9, K13), or J for a joker.",
+                    field=_path(steps),
+                )
+            else:
+                _add(errors, [str(step) for step in steps], message)
+        if errors or engine is None:
+            refusal = UnprocessableEntity()
+            refusal.data = {"messages": {"json": errors}}  # as webargs gave them
+            return Refusal(refusal, True)
+        return Refusal(engine, False)
+
+    def _explain(self, error: jsonschema_rs.ValidationError) -> tuple[list, str]:
+        """A misfit of the request's own: its path in the body (members and indexes) and its
+        sentence, in marshmallow's words where it had some (as refusals have read)."""
+        steps = list(error.instance_path)
+        kind = error.kind
+        relation = self._relation(error)
+        if relation is not None:
+            return [relation["x-field"]], relation["description"]
+        if isinstance(kind, jsonschema_rs.ValidationErrorKind.Required):
+            return [*steps, kind.property], "Missing data for required field."
+        if isinstance(kind, jsonschema_rs.ValidationErrorKind.AdditionalProperties):
+            return [*steps, kind.unexpected[0]], "Unknown field."
+        if isinstance(kind, jsonschema_rs.ValidationErrorKind.Type):
+            wanted = " or ".join(_TYPES.get(t, t) for t in kind.types)
+            return steps, _TYPE.format(wanted)
+        if isinstance(kind, _UNIONS):  # a value of none of the JSON types taken (_innermost)
+            options = self._node(error).get(str(list(error.schema_path)[-1]), [])
+            types = [self._type(option) for option in options]
+            return steps, _TYPE.format(" or ".join(_TYPES.get(t, t) for t in types))
+        return steps, self._bounds(error) or _reason(error).removeprefix("is refused: ")
+
+    def _node(self, error: jsonschema_rs.ValidationError) -> dict[str, Any]:
+        """The schema holding the keyword ``error`` names (``{"minItems": 1, ...}``)."""
+        node: Any = {"components": {"schemas": self.schemas}}
+        for step in list(error.schema_path)[:-1]:
+            node = node[step] if isinstance(node, (dict, list)) else {}
+        return node if isinstance(node, dict) else {}
+
+    def _type(self, schema: dict[str, Any]) -> str:
+        """The JSON type a schema takes (through one ``$ref``), ``object`` if it says none."""
+        target = schema.get("$ref", "")
+        if target.startswith(COMPONENTS):
+            schema = self.schemas.get(target.removeprefix(COMPONENTS), {})
+        found = schema.get("type", "object")
+        return found if isinstance(found, str) else " or ".join(found)
+
+    def _bounds(self, error: jsonschema_rs.ValidationError) -> str | None:
+        """A length, range or choice refused, in marshmallow's words (``Length must be
+        between 1 and 8.``), both bounds read from the schema; else ``None``."""
+        node = self._node(error)
+        keyword = list(error.schema_path)[-1]
+        if keyword in ("minItems", "maxItems", "minLength", "maxLength"):
+            unit = "Items" if keyword.endswith("Items") else "Length"
+            low, high = node.get(f"min{unit}"), node.get(f"max{unit}")
+            if low is not None and high is not None:
+                return f"Length must be between {low} and {high}."
+            if high is not None:
+                return f"Longer than maximum length {high}."
+            return f"Shorter than minimum length {low}."
+        if keyword in ("minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum"):
+            parts = []
+            for word, inclusive, exclusive in (
+                ("greater", "minimum", "exclusiveMinimum"),
+                ("less", "maximum", "exclusiveMaximum"),
+            ):
+                if exclusive in node:
+                    parts.append(f"{word} than {node[exclusive]}")
+                elif inclusive in node:
+                    parts.append(f"{word} than or equal to {node[inclusive]}")
+            return f"Must be {' and '.join(parts)}."
+        if keyword == "enum":
+            return f"Must be one of: {', '.join(map(str, node['enum']))}."
+        return None
+
+    def _relation(self, error: jsonschema_rs.ValidationError) -> dict | None:
+        """The relation between a request's members (``RELATIONS``, in its component's
+        ``allOf``) that ``error`` broke, or ``None``: its keywords, its sentence
+        (``description``) and the member it names (``x-field``)."""
+        path = list(error.schema_path)
+        if len(path) < 5 or path[:2] != ["components", "schemas"] or path[3] != "allOf":
+            return None
+        relation = self.schemas[path[2]]["allOf"][path[4]]
+        return relation if "x-field" in relation else None
+
+    def _engine(self, member: str, steps: list, value: dict, message: str) -> ArbiterError:
+        """The engine's refusal of ``value`` (member ``member``), a state of another game or
+        version named as that first."""
+        for key in ("game", "version"):
+            wanted = self._fixed(member, key)
+            if wanted is not None and key in value and value[key] != wanted:
+                where = f"{member}.{key}"
+                return ENGINE[member](
+                    f"{where} is {_short(value[key])}: a {member} of another {key}, "
+                    f"not of {wanted!r}.",
+                    field=where,
+                )
+        where = _path(steps)
+        return ENGINE[member](f"{where} {message}"[:1000], field=where)
+
+    def _fixed(self, member: str, key: str) -> Any:
+        """The one value ``key`` takes in the current request's ``member`` component."""
+        game = (request.view_args or {}).get("game")
+        if game is None or member not in ("state", "record"):
+            return None
+        schema = self.schemas.get(f"{camel(game)}{member.title()}", {})
+        return schema.get("properties", {}).get(key, {}).get("const")
+
+
+def _add(errors: dict[str, Any], steps: list[str], message: str) -> None:
+    """Put ``message`` in the tree of misfits by member (marshmallow's form: a member's own
+    messages in a list, under ``_schema`` where its members or items have some too)."""
+    node = errors
+    for step in steps[:-1]:
+        child = node.setdefault(step, {})
+        if isinstance(child, list):
+            child = node[step] = {"_schema": child}
+        node = child
+    last = steps[-1] if steps else "_schema"
+    found = node.setdefault(last, [])
+    (found.setdefault("_schema", []) if isinstance(found, dict) else found).append(message)
+
+
+def _innermost(error: jsonschema_rs.ValidationError) -> jsonschema_rs.ValidationError:
+    """For a value that fits none of a ``oneOf`` or ``anyOf``'s schemas (a profile given by
+    name or inline), the first misfit inside the value (deeper than the value itself: in the
+    schema of its own JSON type); any other misfit as it is."""
+    while isinstance(error.kind, _UNIONS):
+        depth = len(list(error.instance_path))
+        inside = [
+            sub
+            for branch in error.kind.context
+            for sub in branch
+            if len(list(sub.instance_path)) > depth
+        ]
+        if not inside:
+            break
+        error = inside[0]
+    return error
+
+
+def _reason(error: jsonschema_rs.ValidationError) -> str:
+    """A misfit inside a member an engine reads, in words following its path: a member
+    missing or unknown, a value of another JSON type, else jsonschema-rs' sentence."""
+    kind = error.kind
+    if isinstance(kind, jsonschema_rs.ValidationErrorKind.Required):
+        return f"is missing the member {kind.property!r}."
+    if isinstance(kind, jsonschema_rs.ValidationErrorKind.AdditionalProperties):
+        return f"has an unknown member {kind.unexpected[0]!r}."
+    if isinstance(kind, jsonschema_rs.ValidationErrorKind.Type):
+        return f"must be {' or '.join(_ARTICLES.get(t, t) for t in kind.types)}."
+    text = error.message
+    if len(text) > 200:  # jsonschema-rs' sentence quotes the value, which may be long
+        text = f"{text[:200]}..."
+    return f"is refused: {text.rstrip('.')}."
+
+
+def _path(steps: list) -> str:
+    """``["state", "players", 2, "hand"]`` -> ``"state.players[2].hand"``."""
+    out = str(steps[0]) if steps else ""
+    for step in steps[1:]:
+        out += f"[{step}]" if isinstance(step, int) else f".{step}"
+    return out
+
+
+def _short(value: Any) -> str:
+    text = repr(value)
+    return text if len(text) <= 60 else f"{text[:57]}..."
+
+
+CONTRACT = "arbiter.contract"
+"""``app.extensions`` entry: the app's ``Contract``, made when a body is first checked."""
+
+
+def contract(app: Flask) -> Contract:
+    """The app's compiled contract (built from its OpenAPI document when first asked for)."""
+    found = app.extensions.get(CONTRACT)
+    if found is None:
+        found = app.extensions[CONTRACT] = Contract(spec_dict(app))
+    return found
+
+
+def checked(view: Callable[..., Any]) -> Callable[..., Any]:
+    """``view`` given the request body as sent, once it fits the contract: the body of the
+    operation's path in the contract (the game's own, ``/v1/games/muggins/play``, where the
+    URL names a game that has one; else the rule's, ``/v1/games/{game}/rank``).
+
+    A ``{game}`` that is not a game, or a game without this endpoint, is refused first (404
+    ``unknown_game``, ``unsupported_endpoint``), whatever the body.
+    """
+
+    @functools.wraps(view)
+    def check(**view_args: Any) -> Any:
+        rule = request.url_rule
+        template = rule.rule.replace("<string:game>", "{game}") if rule else ""
+        game = view_args.get("game")
+        found = contract(current_app)
+        path = template
+        if game is not None:
+            registry.supports(game, template.rsplit("/", 1)[-1])
+            own = template.replace("{game}", game)
+            path = own if own in found.bodies else template
+        body = request.environ.get(JSON_BODY)
+        refusal = found.refusal(path, body)
+        if refusal is None:
+            return view(body, **view_args)
+        if not refusal.final:
+            try:  # the engine's own words for what it refuses, where it has some
+                view(body, **view_args)
+            except ArbiterError as said:
+                if not isinstance(refusal.error, ArbiterError) or said.code == refusal.error.code:
+                    raise
+        raise refusal.error
+
+    return check
