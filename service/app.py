@@ -29,10 +29,6 @@ from .problems import ProblemSchema
 MAX_BODY_BYTES = 256 * 1024
 """Largest request body accepted (413 above it); a full Rummikub state is under 8 KiB."""
 
-JSON_BODY = "arbiter.json_body"
-"""The WSGI environ key where ``_check_body`` leaves the decoded body for the schemas (one
-decode per request; a plain dict entry, where ``flask.g`` took two proxy lookups)."""
-
 MAX_DEPTH = 64
 """Deepest JSON nesting accepted (400 ``too_deep`` above it); no state nests past 8."""
 
@@ -172,12 +168,6 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
     instrument(app)  # first: the route is known to the metrics even when a check refuses
     cors.enable(app)
     web.enable(app)
-    config = app.config
-
-    def check_body() -> None:  # a plain function: Flask's ensure_sync hands it back at once
-        _check_body(config)
-
-    app.before_request(check_body)
     app.register_error_handler(ArbiterError, problems.from_arbiter_error)
     app.register_error_handler(problems.ApiProblem, problems.from_api_problem)
     app.register_error_handler(HTTPException, problems.from_http_exception)
@@ -192,23 +182,20 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
     return app
 
 
-def _check_body(config: Config) -> None:
-    """Refuse a body that is not JSON, too large, too deep, or not plain JSON.
+def read_body(req: Request, config: Config) -> Any:
+    """The request's body, decoded: refused if it is not JSON, too large, too deep, or not
+    plain JSON (``api.boundary.checked`` reads it so, before the contract checks it).
 
-    The parsed body is kept in the environ (``JSON_BODY``) for the schemas, so it is decoded
-    once. A ``Content-Type`` of exactly ``application/json`` is JSON without werkzeug's parse
-    of the header (which reads it as that, no parameters).
+    A ``Content-Type`` of exactly ``application/json`` is JSON without werkzeug's parse of
+    the header (which reads it as that, no parameters).
     :raises ApiProblem: 415 ``unsupported_media_type``; 400 ``malformed_body`` (the body
         could not be read: malformed chunked encoding, a connection ended early),
         ``malformed_json`` or ``too_deep``.
     """
-    req = request
-    if req.method not in ("POST", "PUT", "PATCH") or req.routing_exception is not None:
-        return  # a 404 or 405 is answered as such, whatever the body
     environ = req.environ
     # the limit request.max_content_length gives (no view sets a request's own), without
     # its two lookups of the app through a proxy (a fortieth of a play request)
-    length, limit = _content_length(environ, req), config["MAX_CONTENT_LENGTH"]
+    length, limit = req.content_length, config["MAX_CONTENT_LENGTH"]
     codings = environ.get("HTTP_TRANSFER_ENCODING")
     if codings is not None and {c.strip().lower() for c in codings.split(",")} - DECODED_CODINGS:
         raise problems.ApiProblem(
@@ -250,37 +237,19 @@ def _check_body(config: Config) -> None:
             "Unsupported Media Type",
             f"The body must be application/json; got {req.mimetype or 'no content type'}.",
         )
-    environ[JSON_BODY] = parse_json(raw)
-
-
-def _content_length(environ: dict[str, Any], req: Request) -> int | None:
-    """``req.content_length``, read straight from ``environ`` in the usual case (werkzeug's
-    header lookups and parse took a fortieth of a play request).
-
-    The usual case: no ``Transfer-Encoding`` and a ``Content-Length`` of ASCII digits only,
-    which werkzeug reads as ``int`` does (it takes ``-?[0-9]+`` after stripping blanks, and
-    reads anything else as 0 or, chunked, as no length); any other request asks werkzeug.
-    """
-    given = environ.get("CONTENT_LENGTH")
-    if (
-        given is not None
-        and given.isdigit()
-        and given.isascii()
-        and "HTTP_TRANSFER_ENCODING" not in environ
-    ):
-        return int(given)
-    return req.content_length
+    return parse_json(raw)
 
 
 def parse_json(raw: bytes) -> Any:
     """Decode a request body strictly.
 
-    One decoder, orjson, and one check that it kept every member the body writes (a member
-    name given twice in one object would leave one out). orjson refuses invalid UTF-8 or
-    JSON, ``NaN``/``Infinity``, a number past the double range and a lone surrogate escape
-    (``"\\ud800"``: no Unicode character, RFC 8259 §8.2); it reads an integer past 64 bits
-    as the nearest double (RFC 8259 §6 leaves the range to the implementation; no member
-    of any request takes an integer that large).
+    One decoder, orjson, and one check that it kept every string the body writes (a member
+    name given twice in one object would leave one out: ``_strings``). orjson refuses
+    invalid UTF-8 or JSON, ``NaN``/``Infinity``, a number past the double range and a lone
+    surrogate escape (``"\\ud800"``: no Unicode character, RFC 8259 §8.2); it reads an
+    integer past 64 bits as the nearest double (RFC 8259 §6 leaves the range to the
+    implementation; no member of any request takes an integer that large). A refusal is
+    explained in the standard library's words (``_why_not``).
 
     :raises ApiProblem: 400 ``malformed_json`` for what orjson refuses and duplicate keys;
         400 ``too_deep`` past ``MAX_DEPTH`` levels.
@@ -305,18 +274,22 @@ def parse_json(raw: bytes) -> Any:
         value = orjson.loads(raw)
     except orjson.JSONDecodeError as exc:
         raise bad(_why_not(raw) or f"{exc}.") from None
-    if _members(raw) != _members(orjson.dumps(value)):
+    if _strings(raw) != _strings(orjson.dumps(value)):
         raise bad(_why_not(raw) or "a member name appears twice in one object.")
     return value
 
 
-def _members(text: bytes) -> int:
-    """How many object members the JSON text ``text`` (valid JSON) writes: its colons outside
-    strings. With its escaped backslashes, then its escaped quotes taken out, every quote
-    left opens or closes a string: the pieces between them alternate outside, inside."""
+def _strings(text: bytes) -> int:
+    """How many strings (member names and values) the JSON text ``text`` (valid JSON) writes:
+    its quotes, once its escaped backslashes, then its escaped quotes are taken out, by two.
+
+    A body and its re-encoding write the same strings unless a member was dropped (a member
+    name given twice in one object keeps only its last value): then the re-encoding lacks at
+    least that member's name, and writes no string the body did not.
+    """
     if b"\\" in text:
         text = text.replace(b"\\\\", b"").replace(b'\\"', b"")
-    return b"".join(text.split(b'"')[::2]).count(b":")
+    return text.count(b'"') // 2
 
 
 def _why_not(raw: bytes) -> str | None:

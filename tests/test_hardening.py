@@ -9,13 +9,12 @@ import re
 
 import pytest
 from click.testing import CliRunner
-from flask import Request, jsonify
+from flask import jsonify
 from hypothesis import HealthCheck, given, settings, strategies as st
-from werkzeug.test import create_environ
 
 from client.cli import main
 from service.api.schemas import answer
-from service.app import _STRING, MAX_DEPTH, _content_length, nesting, parse_json
+from service.app import _STRING, MAX_DEPTH, nesting, parse_json
 from service.games.rummikub import ENGINES as RUMMIKUB
 from service.problems import ApiProblem
 from tests.rummikub.helpers import state as rummikub_state
@@ -374,22 +373,6 @@ def test_an_answer_is_what_jsonify_sends(app):
             ours, flasks = answer(value), jsonify(value)
         assert ours.status == flasks.status and ours.get_data() == flasks.get_data()
         assert list(ours.headers) == list(flasks.headers)
-
-
-@given(
-    length=st.none() | st.text(st.sampled_from("0123456789 \t-+_\u0663x"), max_size=6),
-    coding=st.sampled_from([None, "chunked", "gzip", "gzip, chunked", ""]),
-)
-def test_the_content_length_read_from_the_environ_is_werkzeugs(length, coding):
-    """``app._content_length`` reads the usual ``Content-Length`` itself: the same length
-    werkzeug reads (0 for a malformed one, none when chunked) for any header value."""
-    environ = create_environ(method="POST")
-    environ.pop("CONTENT_LENGTH", None)
-    if length is not None:
-        environ["CONTENT_LENGTH"] = length
-    if coding is not None:
-        environ["HTTP_TRANSFER_ENCODING"] = coding
-    assert _content_length(environ, Request(environ)) == Request(environ).content_length
 
 
 @given(

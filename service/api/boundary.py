@@ -35,7 +35,7 @@ import jsonschema_rs
 from flask import Flask, current_app, request
 from werkzeug.exceptions import UnprocessableEntity
 
-from ..app import JSON_BODY
+from ..app import read_body
 from ..games import registry
 from ..games.errors import (
     ArbiterError,
@@ -363,13 +363,14 @@ def checked(view: Callable[..., Any]) -> Callable[..., Any]:
         rule = request.url_rule
         template = rule.rule.replace("<string:game>", "{game}") if rule else ""
         game = view_args.get("game")
-        found = contract(current_app)
+        app = current_app
+        body = read_body(request, app.config)
+        found = contract(app)
         path = template
         if game is not None:
             registry.supports(game, template.rsplit("/", 1)[-1])
             own = template.replace("{game}", game)
             path = own if own in found.bodies else template
-        body = request.environ.get(JSON_BODY)
         refusal = found.refusal(path, body)
         if refusal is None:
             return view(body, **view_args)

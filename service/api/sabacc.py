@@ -66,7 +66,7 @@ class ProfilesResponse(ma.Schema):
 
 @blp.route("/<string:game>/rank", methods=["POST"])
 @blp.body(RankRequest)
-@blp.response(200, RANKING)
+@blp.answers(RANKING)
 def rank(body: dict, game: str):
     """Rank hands: winners, each hand's standing, and the rule between each neighbouring pair."""
     # The engine's answer already has SabaccRanking's form (tests/sabacc check it against the

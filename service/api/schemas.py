@@ -42,6 +42,16 @@ class Blueprint(flask_smorest.Blueprint):
 
         return decorator
 
+    def answers(self, schema: type[ma.Schema]) -> typing.Callable:
+        """Document ``schema`` as the operation's ``200`` answer (flask-smorest's public
+        ``doc``), for a view that sends its answer built (``answer``): nothing wraps the
+        view to dump it."""
+        return self.doc(
+            responses={
+                "200": {"description": "OK", "content": {"application/json": {"schema": schema}}}
+            }
+        )
+
 
 def relation(keywords: dict, sentence: str, field: str) -> dict:
     """One relation between a request's members, for a request schema's ``RELATIONS``: the

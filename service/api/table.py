@@ -289,7 +289,7 @@ def signed(sealed: dict) -> dict:
 
 @blp.route("/<string:game>/deal", methods=["POST"])
 @blp.body(DealRequest)
-@blp.response(200, DealResponse)
+@blp.answers(DealResponse)
 def deal(body: dict, game: str):
     """A fresh, seeded deal; the answer carries the seed it used (or, sealed, the token)."""
     engine = registry.engine(game, "deal")
@@ -308,7 +308,7 @@ def deal(body: dict, game: str):
 
 @blp.route("/<string:game>/legal-moves", methods=["POST"])
 @blp.body(StateRequest)
-@blp.response(200, LegalMovesResponse)
+@blp.answers(LegalMovesResponse)
 def legal_moves(body: dict, game: str):
     """Who is to move and every move they may make (or the chance outcomes)."""
     engine = registry.engine(game, "legal-moves")
@@ -319,7 +319,7 @@ def legal_moves(body: dict, game: str):
 
 @blp.route("/<string:game>/play", methods=["POST"])
 @blp.body(PlayRequest)
-@blp.response(200, PlayResponse)
+@blp.answers(PlayResponse)
 def play(body: dict, game: str):
     """Play a move: the next state and its events.
 
@@ -342,7 +342,7 @@ def play(body: dict, game: str):
 
 @blp.route("/<string:game>/score", methods=["POST"])
 @blp.body(StateRequest)
-@blp.response(200, ScoreResponse)
+@blp.answers(ScoreResponse)
 def score(body: dict, game: str):
     """Standings so far, the winners once the game is over, and how each was reached."""
     engine = registry.engine(game, "score")
@@ -353,7 +353,7 @@ def score(body: dict, game: str):
 
 @blp.route("/<string:game>/view", methods=["POST"])
 @blp.body(ViewRequest)
-@blp.response(200, ViewResponse)
+@blp.answers(ViewResponse)
 def view(body: dict, game: str):
     """The state as one seat or a spectator may see it (hidden cards as counts)."""
     engine = registry.engine(game, "view")
@@ -364,7 +364,7 @@ def view(body: dict, game: str):
 
 @blp.route("/<string:game>/suggest", methods=["POST"])
 @blp.body(SuggestRequest)
-@blp.response(200, SuggestResponse)
+@blp.answers(SuggestResponse)
 def suggest(body: dict, game: str):
     """A legal move for the seat to move, chosen by a computer player from that seat's view:
     what `arbiter play-game` and the web table play for their computer seats.
