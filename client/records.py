@@ -139,7 +139,7 @@ def signature(signed: str, record: dict, service: Service) -> str:
     if signed == "valid":
         return (
             f"valid, key {given.get('key')}: "
-            f"{ORIGINS.get(given.get('origin'), 'signed')}, and nothing in it has changed "
+            f"{ORIGINS.get(str(given.get('origin')), 'signed')}, and nothing in it has changed "
             "since."
         )
     why = (

@@ -10,6 +10,8 @@ Problem documents carry the same headers, so a page can read why a request was r
 from __future__ import annotations
 
 import os
+from collections.abc import Callable
+from typing import cast
 
 from flask import Flask, Response, request
 from flask_cors import CORS
@@ -46,7 +48,8 @@ def enable(app: Flask) -> None:
         vary_header=True,
         always_send=False,
     )
-    answer_cors = app.after_request_funcs[None].pop()  # the hook CORS() just added
+    # the hook CORS() just added: flask-cors' after_request function, synchronous
+    answer_cors = cast(Callable[[Response], Response], app.after_request_funcs[None].pop())
 
     def cors_for_browsers(response: Response) -> Response:
         # A browser sends Origin with every cross-origin request; a request without one (the

@@ -101,7 +101,7 @@ SEALED = {
 every operation with a body's)."""
 
 _GAME = "$request.path.game"
-_NEXT_STATE = {
+_NEXT_STATE: dict[str, dict[str, Any]] = {
     "legalMoves": {"state": "$response.body#/state"},
     "suggestMove": {"state": "$response.body#/state"},
     "scoreGame": {"state": "$response.body#/state"},
@@ -140,6 +140,8 @@ class ContractPlugin(BasePlugin):
     def init_spec(self, spec) -> None:
         for plugin in spec.plugins:
             if isinstance(plugin, MarshmallowPlugin):
+                # set by its own init_spec, which runs first (flask-smorest lists it before ours)
+                assert plugin.converter is not None
                 plugin.converter.add_attribute_function(exclusive_range)
         for name, description in PROBLEMS.values():
             spec.components.response(

@@ -1,6 +1,6 @@
 """The code passes the checks CI runs: ruff with the rules in pyproject.toml, `ruff format`
-(the code as the formatter writes it), and mypy --strict over the rules engines
-(``[tool.mypy]`` there)."""
+(the code as the formatter writes it), and mypy over the service and the CLI, strict over the
+rules engines (``[tool.mypy]`` there)."""
 
 from __future__ import annotations
 
@@ -35,8 +35,9 @@ def test_ruff_format_leaves_every_file_as_it_is():
     ruff("format", "--check")
 
 
-def test_mypy_strict_passes_on_the_engines():
-    """`mypy` (strict, over service/games: [tool.mypy] in pyproject.toml) finds nothing."""
+def test_mypy_passes_on_the_service_and_the_cli():
+    """`mypy` (over service and client, strict over service/games: [tool.mypy] in
+    pyproject.toml) finds nothing."""
     if importlib.util.find_spec("mypy") is None:
         missing("mypy is not installed: pip install -e '.[test]'")
     result = subprocess.run(

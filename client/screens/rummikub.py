@@ -71,7 +71,7 @@ def meld_reading(meld: list) -> tuple[str, int] | None:
     one number, no colour twice; runs of 3 or more of one colour, 1 low, a joker standing
     for the tile its place needs; the better reading of an ambiguous meld), or ``None``
     when the meld is neither."""
-    numbered = [(i, *_rk(t)) for i, t in enumerate(meld) if _rk(t) is not None]
+    numbered = [(i, *rk) for i, t in enumerate(meld) if (rk := _rk(t)) is not None]
     if len(numbered) + sum(1 for t in meld if t == "J") != len(meld) or not numbered:
         return None
     readings = []

@@ -80,7 +80,7 @@ def _phase(view: dict, viewer: Any) -> str:
         "dice": "the dealer rolls the dice",
         "sudden_demise": "sudden demise draw",
         "over": "over",
-    }.get(phase, esc(phase))
+    }.get(str(phase), esc(phase))
 
 
 def screen(view: dict, title: str) -> RenderableType:

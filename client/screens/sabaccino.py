@@ -46,7 +46,8 @@ def _match_length(view: dict) -> str:
 
 def _phase(view: dict, viewer: Any) -> str:
     phase, to_move = view.get("phase"), view.get("to_move")
-    turn = view.get("turn") if isinstance(view.get("turn"), dict) else {}
+    given = view.get("turn")
+    turn: dict = given if isinstance(given, dict) else {}
     if phase == "play":
         return "[bold]your move[/bold]" if to_move == viewer else f"{who(to_move, viewer)} to move"
     return {
@@ -59,7 +60,7 @@ def _phase(view: dict, viewer: Any) -> str:
         + " the die to draw",
         "turn_over": f"{who(to_move, viewer)} may turn over an opponent's tile",
         "over": "the match is over",
-    }.get(phase, esc(phase))
+    }.get(str(phase), esc(phase))
 
 
 def _round_line(entry: dict, viewer: Any) -> str:
@@ -71,7 +72,7 @@ def _round_line(entry: dict, viewer: Any) -> str:
         + (f", {who(winner, viewer)} had the fewest pips" if winner is not None else ", no winner"),
     }
     points = " · ".join(f"{who(seat, viewer)} {p}" for seat, p in enumerate(entry["points"]))
-    return f"{ended.get(entry.get('ended'), esc(entry.get('ended')))}; points {points}"
+    return f"{ended.get(str(entry.get('ended')), esc(entry.get('ended')))}; points {points}"
 
 
 def _scoring_line(entry: dict, viewer: Any) -> str:
@@ -182,7 +183,8 @@ def screen(view: dict, title: str) -> RenderableType:
     table = seats_table("stock", "score", "")
     rolls = view.get("rolls") or []
     to_start = view.get("to_start") or []
-    turn = view.get("turn") if isinstance(view.get("turn"), dict) else {}
+    given = view.get("turn")
+    turn: dict = given if isinstance(given, dict) else {}
     for seat, player in enumerate(players):
         notes = []
         if seat == view.get("dealer"):

@@ -95,7 +95,9 @@ def instrument(app: Flask) -> None:
             request.environ[ENDPOINT_KEY] = label
 
     app.before_request(mark_endpoint)
-    app.wsgi_app = Instrumented(app.wsgi_app)
+    # Flask's documented way to add WSGI middleware (Flask.wsgi_app), which mypy refuses as
+    # assigning to a method
+    app.wsgi_app = Instrumented(app.wsgi_app)  # type: ignore[method-assign]
 
 
 class Instrumented:
@@ -137,8 +139,7 @@ class Instrumented:
             children = self.children[key] = (REQUESTS.labels(*key), LATENCY.labels(*key))
         children[0].inc()
         children[1].observe(seconds)
-        if ACCESS_LOG.fd is not None:
-            ACCESS_LOG.write(method, environ.get("PATH_INFO", ""), status, seconds, rid)
+        ACCESS_LOG.write(method, environ.get("PATH_INFO", ""), status, seconds, rid)
 
 
 class AccessLog:
@@ -157,7 +158,11 @@ class AccessLog:
         self.fd, self.json = fd, log_format == "json"
 
     def write(self, method: str, path: str, status: str, seconds: float, rid: str) -> None:
-        """One access line: time (UTC), method, path, status, duration in ms, request id."""
+        """One access line: time (UTC), method, path, status, duration in ms, request id;
+        nothing until ``open`` was called."""
+        fd = self.fd
+        if fd is None:
+            return
         now = time.time()
         whole = int(now)
         if self.second[0] != whole:  # one strftime a second, not one a line
@@ -187,7 +192,7 @@ class AccessLog:
                 f"{seconds * 1000:.2f}ms {rid}\n"
             ).encode("utf-8", "backslashreplace")
         try:
-            os.write(self.fd, line)
+            os.write(fd, line)
         except OSError:  # a closed or full stdout must not fail the request
             pass
 
