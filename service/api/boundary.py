@@ -90,6 +90,15 @@ _TYPES = {
 }
 
 
+class Misfit(UnprocessableEntity):
+    """422 ``validation_error``: the request's own misfits, by member, in ``data`` as webargs
+    gave them (``problems.from_http_exception`` writes the problem document)."""
+
+    def __init__(self, errors: dict[str, Any]) -> None:
+        super().__init__()
+        self.data = {"messages": {"json": errors}}
+
+
 class Refusal(NamedTuple):
     """The contract's refusal of a body, and whether it is final: a misfit of the request's
     own (``validation_error``), which no engine ever reads; else (inside a member an engine
@@ -173,9 +182,7 @@ class Contract:
             else:
                 _add(errors, [str(step) for step in steps], message)
         if errors or engine is None:
-            refusal = UnprocessableEntity()
-            refusal.data = {"messages": {"json": errors}}  # as webargs gave them
-            return Refusal(refusal, True)
+            return Refusal(Misfit(errors), True)
         return Refusal(engine, False)
 
     def _explain(self, error: jsonschema_rs.ValidationError) -> tuple[list, str]:
@@ -203,7 +210,12 @@ class Contract:
         """The schema holding the keyword ``error`` names (``{"minItems": 1, ...}``)."""
         node: Any = {"components": {"schemas": self.schemas}}
         for step in list(error.schema_path)[:-1]:
-            node = node[step] if isinstance(node, (dict, list)) else {}
+            if isinstance(node, dict):
+                node = node.get(step, {})
+            elif isinstance(node, list) and isinstance(step, int) and step < len(node):
+                node = node[step]
+            else:
+                return {}
         return node if isinstance(node, dict) else {}
 
     def _type(self, schema: dict[str, Any]) -> str:

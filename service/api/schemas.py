@@ -42,7 +42,7 @@ class Blueprint(flask_smorest.Blueprint):
 
         return decorator
 
-    def answers(self, schema: type[ma.Schema]) -> typing.Callable:
+    def answers(self, schema: type[ma.Schema] | str) -> typing.Callable:
         """Document ``schema`` as the operation's ``200`` answer (flask-smorest's public
         ``doc``), for a view that sends its answer built (``answer``): nothing wraps the
         view to dump it."""
