@@ -10,10 +10,19 @@ game is played to the end as the sealed layer plays it; then it prints:
 - ``open/s`` and ``sealed/s``: ``play`` requests per CPU second at mid-game through the app
   (Flask test client: body parsing, schema, engine, answer), with the whole state and with
   the token and the mover's seat key; ``ratio`` is sealed/open (target >= 0.5).
+
+``--long``: a long Muggins match instead (4 seats, target 300, seed 11, each seat playing
+the move that scores least: some 2,000 moves and 100 rounds, as the sealed nonce falls),
+played sealed through ``service.sealing``; at moves 10, 100, 500, 1000 and 1500 it prints
+the token's size, the time to open it (``open_game``), a whole sealed play (open, play,
+seal) and the engine's open play of the same state and move: whether a sealed request's
+cost grows with the game. Then the engine's open play at the first move of rounds 2, 10,
+20, 40 and 80: what a state's finished rounds cost every later play.
 """
 
 from __future__ import annotations
 
+import argparse
 import random
 import sys
 import time
@@ -110,5 +119,60 @@ def main() -> None:
         )
 
 
+def lowest(engine, state: dict, moves: list[dict]) -> dict:
+    """The move after which the seats' scores add up to least (the first such)."""
+
+    def total(move: dict) -> int:
+        return sum(p["score"] for p in engine.play(state, move)[0]["players"])
+
+    return min(moves, key=total)
+
+
+def long_match() -> None:
+    """The ``--long`` figures (see the module docstring)."""
+    keys = sealing.Keys.parse(SETTING)
+    engine = registry.engine("muggins", "play")
+    dealt = sealing.deal(keys, engine, 4, 11, {"target": 300})
+    token, seat_keys = dealt["token"], dealt["seat_keys"]
+    marks, rounds, played = {10, 100, 500, 1000, 1500}, {2, 10, 20, 40, 80}, 0
+    print(
+        f"{'move':>5} {'round':>5} {'token B':>8} {'open us':>8} {'sealed us':>10} {'engine us':>9}"
+    )
+    later = []
+    while True:
+        state = sealing.open_game(keys, engine, token, None).state
+        if state["terminal"]:
+            break
+        moves = [m for m in engine.legal_moves(state)["moves"] if not engine.names_outcome(m)]
+        move = lowest(engine, state, moves)
+        mover = state["to_move"]
+        seat_key = seat_keys[mover] if isinstance(mover, int) else None
+        if state["round"] in rounds and state["phase"] != "deal":
+            rounds.discard(state["round"])
+            later.append((state["round"], best_us(lambda: engine.play(state, move), 50)))
+
+        def sealed_play(token: str = token, move: dict = move, seat_key=seat_key) -> dict:
+            game = sealing.open_game(keys, engine, token, seat_key)
+            return sealing.play(keys, engine, game, move)
+
+        if played in marks:
+            opened = best_us(lambda: sealing.open_game(keys, engine, token, seat_key), 50)
+            sealed = best_us(sealed_play, 50)
+            plain = best_us(lambda: engine.play(state, move), 50)
+            print(
+                f"{played:5d} {state['round']:5d} {len(token):8d} {opened:8.0f} "
+                f"{sealed:10.0f} {plain:9.0f}"
+            )
+        token = sealed_play()["token"]
+        played += 1
+    print(f"{played} moves, {state['round']} rounds, the last token {len(token)} B")
+    print(
+        "engine play (open state) at the first move of round: "
+        + ", ".join(f"{number}: {us:.0f} us" for number, us in later)
+    )
+
+
 if __name__ == "__main__":
-    main()
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--long", action="store_true", help="a long Muggins match's figures")
+    long_match() if parser.parse_args().long else main()
