@@ -73,7 +73,9 @@ def test_sealed_random_play(monkeypatch, game, deal):
     for step in range(20_000):
         payload = opened(token, game)
         assert header(token) == ["arb1", "k1", game, str(step)]
-        assert payload["state"]["nonce"] == NONCE and len(payload["moves"]) == step
+        assert (
+            payload["state"]["nonce"] == NONCE and len(payload["moves"]) == step % sealing.SEGMENT
+        )
         to_move = payload["state"]["to_move"]
         if to_move is None:
             break
