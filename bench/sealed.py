@@ -67,6 +67,7 @@ def sealed_play(keys: sealing.Keys, game: str, state: dict, move: dict) -> dict:
         "key": keys.sealing,
         "moves": [],
         "state": {"nonce": sealing.fresh_nonce(), **state},
+        "format": sealing.FORMAT,
     }
     body = {"token": keys.seal(game, payload), "move": move}
     if isinstance(state["to_move"], int):

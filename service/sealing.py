@@ -14,7 +14,7 @@ fills, and passed on unopened by every later request until the game's record is 
 So a request opens and seals only the current part, whatever the game's length (issue 21
 item 3). Each segment is sealed under the key that dealt the game, its associated data
 naming the game, its id, its place and the tag of the segment before it; the current part
-names the last segment's tag. A token of ``FORMAT`` sealed with the sealing key holds a
+names the last segment's SHA-256. A token of ``FORMAT`` sealed with the sealing key holds a
 state this service made, which the engine then reads without checking (``Game.parse``'s
 ``trusted``); any other token (an older format: every move in one part, before issue 21;
 an older key) is checked in full.
@@ -69,7 +69,6 @@ trusts). A payload without it is of format 1 (every move in it), checked in full
 when an engine comes to refuse states it made before, so that older tokens are checked."""
 SEPARATOR = "~"
 """Before each history segment: not in the base64url alphabet, nor a ``.`` of the header."""
-TAG = 16
 COMPRESSION = 1
 """zlib level: 1 compresses a state about 3.5 to 1; level 6 makes tokens some 10-15% smaller
 at two to three times the time (bench/sealed.py), which sealing every answer cannot spare."""
@@ -130,8 +129,14 @@ def _unb64(text: str) -> bytes:
 
 def _segment(game: str, payload: dict, index: int, last: str) -> bytes:
     """The associated data of history segment ``index`` of ``payload``'s game, chained to
-    the segment before it by that one's tag ``last`` (base64url; empty for the first)."""
+    the segment before it by ``last``, that one's ``_digest`` (empty for the first)."""
     return f"{VERSION}.{game}.{payload['id']}.history.{index}.{last}".encode()
+
+
+def _digest(segment: str) -> str:
+    """A history segment's SHA-256, in base64url: what the next segment and the current
+    part name it by."""
+    return _b64(hashlib.sha256(segment.encode()).digest())
 
 
 @dataclass(frozen=True)
@@ -232,7 +237,7 @@ class Keys:
 
     def open(self, token: Any, game: str) -> Token:
         """The token ``token``, checked to be sealed by one of these keys for ``game``: its
-        current part opened, its history segments counted and the last one's tag checked
+        current part opened, its history segments counted and the last one's digest checked
         (they are opened only for the record: ``moves``).
 
         :raises InvalidToken: anything else, saying nothing of what failed.
@@ -251,8 +256,8 @@ class Keys:
             segments = history.count(SEPARATOR)
             moves = len(payload["moves"])
             if payload.get("format") == FORMAT:
-                last = _unb64(history[history.rfind(SEPARATOR) + 1 :])[-TAG:] if segments else b""
-                fits = moves < SEGMENT and _b64(last) == payload.get("last", "")
+                last = _digest(history[history.rfind(SEPARATOR) + 1 :]) if segments else ""
+                fits = moves < SEGMENT and last == payload.get("last", "")
             else:  # format 1 (before issue 21): every move in the payload, no segment
                 fits = not segments
             if not fits or SEGMENT * segments + moves != int(counter):
@@ -284,14 +289,11 @@ class Keys:
         while len(moves) >= SEGMENT:
             nonce = secrets.token_bytes(AEAD_NONCE)
             body = zlib.compress(orjson.dumps(moves[:SEGMENT]), COMPRESSION)
-            sealed = nonce + aead.encrypt(
-                nonce, body, _segment(game, payload, history.count(SEPARATOR), last)
+            segment = _b64(
+                nonce
+                + aead.encrypt(nonce, body, _segment(game, payload, history.count(SEPARATOR), last))
             )
-            history, last, moves = (
-                history + SEPARATOR + _b64(sealed),
-                _b64(sealed[-TAG:]),
-                moves[SEGMENT:],
-            )
+            history, last, moves = history + SEPARATOR + segment, _digest(segment), moves[SEGMENT:]
         after = {"id": payload["id"], "key": payload["key"], "state": state, "moves": moves}
         after["format"] = FORMAT
         if last:
@@ -313,7 +315,7 @@ class Keys:
                     raw[:AEAD_NONCE], raw[AEAD_NONCE:], _segment(game, payload, index, last)
                 )
                 moves += orjson.loads(zlib.decompress(body))
-                last = _b64(raw[-TAG:])
+                last = _digest(text)
         except (ValueError, binascii.Error, InvalidTag, zlib.error, orjson.JSONDecodeError):
             raise InvalidToken() from None
         return [*moves, *payload["moves"]]
