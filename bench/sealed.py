@@ -4,9 +4,9 @@ Usage: ``.venv/bin/python bench/sealed.py`` — for every game with an engine, a
 game is played to the end as the sealed layer plays it; then it prints:
 
 - ``seal us`` / ``open us``: microseconds to seal and to open the token of the mid-game
-  position (``Keys.seal``, ``Keys.open``: JSON, zlib, AES-256-GCM);
+  position (``Keys.seal``, ``Keys.open``: JSON, zlib, AES-256-GCM, of its current part);
 - ``mid B`` / ``end B``: the token's size in bytes at mid-game and at the last move (it
-  carries the moves played so far, for the record);
+  carries the moves played so far, for the record, in history segments);
 - ``open/s`` and ``sealed/s``: ``play`` requests per CPU second at mid-game through the app
   (Flask test client: body parsing, schema, engine, answer), with the whole state and with
   the token and the mover's seat key; ``ratio`` is sealed/open (target >= 0.5).
@@ -17,7 +17,8 @@ played sealed through ``service.sealing``; at moves 10, 100, 500, 1000 and 1500 
 the token's size, the time to open it (``open_game``), a whole sealed play (open, play,
 seal) and the engine's open play of the same state and move: whether a sealed request's
 cost grows with the game. Then the engine's open play at the first move of rounds 2, 10,
-20, 40 and 80: what a state's finished rounds cost every later play.
+20, 40 and 80, and its step as a trusted (sealed) state: what a state's finished rounds
+cost every later play.
 """
 
 from __future__ import annotations
@@ -34,29 +35,25 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from service import sealing  # noqa: E402
 from service.app import create_app  # noqa: E402
 from service.games import registry  # noqa: E402
+from service.games.interface import without  # noqa: E402
 
 SETTING = "bench:" + "A" * 43
 
 
-def played(game: str, players: int, seed: int = 11) -> list[dict]:
-    """Every payload of a sealed random game, deal to end (the last one is over)."""
+def played(keys: sealing.Keys, game: str, players: int, seed: int = 11) -> list[str]:
+    """Every token of a sealed random game, deal to end (the last one's game is over)."""
     engine = registry.engine(game, "play")
     policy = random.Random(seed)
-    payload = {
-        "id": "00" * 16,
-        "key": "bench",
-        "moves": [],
-        "state": engine.deal(players, seed, {}, nonce=sealing.fresh_nonce()),
-    }
-    payloads = [payload]
-    while not payload["state"]["terminal"]:
-        state = payload["state"]
+    tokens = [sealing.deal(keys, engine, players, seed)["token"]]
+    while True:
+        token = keys.open(tokens[-1], game)
+        state = token.payload["state"]
+        if state["terminal"]:
+            return tokens
         moves = [m for m in engine.legal_moves(state)["moves"] if not engine.names_outcome(m)]
         move = policy.choice(moves)
         after, _, _ = engine.step(state, move)
-        payload = {**payload, "state": after, "moves": [*payload["moves"], move]}
-        payloads.append(payload)
-    return payloads
+        tokens.append(keys.advance(game, token, after, without(move, "text")))
 
 
 def sealed_play(keys: sealing.Keys, game: str, state: dict, move: dict) -> dict:
@@ -94,21 +91,25 @@ def main() -> None:
         if "deal" not in entry.endpoints:
             continue
         game = entry.id
-        payloads = played(game, min(3, entry.max_players))
-        mid = next(
-            p for p in payloads[len(payloads) // 2 :] if isinstance(p["state"]["to_move"], int)
+        tokens = played(keys, game, min(3, entry.max_players))
+        token, end = (
+            next(
+                t
+                for t in tokens[len(tokens) // 2 :]
+                if isinstance(keys.open(t, game).payload["state"]["to_move"], int)
+            ),
+            tokens[-1],
         )
-        token = keys.seal(game, mid)
-        end = keys.seal(game, payloads[-1])
+        mid = keys.open(token, game)
         engine = registry.engine(game, "play")
-        seat = mid["state"]["to_move"]
-        move = engine.legal_moves(mid["state"])["moves"][0]
-        seat_key = keys.seat_keys(mid)[seat]
+        state = mid.payload["state"]
+        move = engine.legal_moves(state)["moves"][0]
+        seat_key = keys.seat_keys(mid.payload)[state["to_move"]]
         number = 20 if game == "rummikub" else 200
-        seal_us = best_us(lambda: keys.seal(game, mid), number)
+        seal_us = best_us(lambda: keys.seal(game, mid.payload, mid.history), number)
         open_us = best_us(lambda: keys.open(token, game), number)
         url = f"/v1/games/{game}/play"
-        plain = {"state": mid["state"], "move": move}
+        plain = {"state": state, "move": move}
         sealed = {"token": token, "seat_key": seat_key, "move": move}
         for body in (plain, sealed):
             assert client.post(url, json=body).status_code == 200
@@ -150,7 +151,13 @@ def long_match() -> None:
         seat_key = seat_keys[mover] if isinstance(mover, int) else None
         if state["round"] in rounds and state["phase"] != "deal":
             rounds.discard(state["round"])
-            later.append((state["round"], best_us(lambda: engine.play(state, move), 50)))
+            later.append(
+                (
+                    state["round"],
+                    best_us(lambda: engine.play(state, move), 50),
+                    best_us(lambda: engine.step(state, move, trusted=True), 50),
+                )
+            )
 
         def sealed_play(token: str = token, move: dict = move, seat_key=seat_key) -> dict:
             game = sealing.open_game(keys, engine, token, seat_key)
@@ -168,8 +175,8 @@ def long_match() -> None:
         played += 1
     print(f"{played} moves, {state['round']} rounds, the last token {len(token)} B")
     print(
-        "engine play (open state) at the first move of round: "
-        + ", ".join(f"{number}: {us:.0f} us" for number, us in later)
+        "engine play at the first move of round (open state; trusted step): "
+        + ", ".join(f"{number}: {us:.0f} us; {trusted:.0f} us" for number, us, trusted in later)
     )
 
 
