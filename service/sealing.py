@@ -13,8 +13,8 @@ fills, and passed on unopened by every later request until the game's record is 
 
 So a request opens and seals only the current part, whatever the game's length (issue 21
 item 3). Each segment is sealed under the key that dealt the game, its associated data
-naming the game, its id, its place and the tag of the segment before it; the current part
-names the last segment's SHA-256. A token of ``FORMAT`` sealed with the sealing key holds a
+naming the game, its id, its place and the SHA-256 of the segment before it; the current
+part names the last segment's SHA-256. A token of ``FORMAT`` sealed with the sealing key holds a
 state this service made, which the engine then reads without checking (``Game.parse``'s
 ``trusted``); any other token (an older format: every move in one part, before issue 21;
 an older key) is checked in full.
@@ -294,8 +294,13 @@ class Keys:
                 + aead.encrypt(nonce, body, _segment(game, payload, history.count(SEPARATOR), last))
             )
             history, last, moves = history + SEPARATOR + segment, _digest(segment), moves[SEGMENT:]
-        after = {"id": payload["id"], "key": payload["key"], "state": state, "moves": moves}
-        after["format"] = FORMAT
+        after = {
+            "id": payload["id"],
+            "key": payload["key"],
+            "state": state,
+            "moves": moves,
+            "format": FORMAT,
+        }
         if last:
             after["last"] = last
         return self.seal(game, after, history)
