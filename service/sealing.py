@@ -72,6 +72,9 @@ SEPARATOR = "~"
 COMPRESSION = 1
 """zlib level: 1 compresses a state about 3.5 to 1; level 6 makes tokens some 10-15% smaller
 at two to three times the time (bench/sealed.py), which sealing every answer cannot spare."""
+SEGMENT_COMPRESSION = 9
+"""zlib level of a history segment, compressed once: 64 Muggins moves in 6.8 bytes each at
+level 9 against 8.0 at level 1, for 20 us against 7 once every 64 moves."""
 
 
 class InvalidToken(ArbiterError):
@@ -288,7 +291,7 @@ class Keys:
         aead = self._keys[payload["key"]].aead
         while len(moves) >= SEGMENT:
             nonce = secrets.token_bytes(AEAD_NONCE)
-            body = zlib.compress(orjson.dumps(moves[:SEGMENT]), COMPRESSION)
+            body = zlib.compress(orjson.dumps(moves[:SEGMENT]), SEGMENT_COMPRESSION)
             segment = _b64(
                 nonce
                 + aead.encrypt(nonce, body, _segment(game, payload, history.count(SEPARATOR), last))
