@@ -130,7 +130,7 @@ def _unb64(text: str) -> bytes:
     return raw
 
 
-def _segment(game: str, payload: dict, index: int, last: str) -> bytes:
+def _segment(game: str, payload: dict[str, Any], index: int, last: str) -> bytes:
     """The associated data of history segment ``index`` of ``payload``'s game, chained to
     the segment before it by ``last``, that one's ``_digest`` (empty for the first)."""
     return f"{VERSION}.{game}.{payload['id']}.history.{index}.{last}".encode()
@@ -148,7 +148,7 @@ class Token:
     format 2 adding ``format`` and ``last``), ``history`` its segments as sent (``""``
     when none), and ``current``: of ``FORMAT`` and sealed with the sealing key."""
 
-    payload: dict
+    payload: dict[str, Any]
     history: str
     current: bool
 
@@ -226,7 +226,7 @@ class Keys:
 
     # -- tokens ------------------------------------------------------------------------------
 
-    def seal(self, game: str, payload: dict, history: str = "") -> str:
+    def seal(self, game: str, payload: dict[str, Any], history: str = "") -> str:
         """The token of ``payload`` (``{"id", "key", "state", "moves", "format"}``, and
         ``last`` once a segment is sealed) for ``game``, sealed with the first key, followed
         by ``history`` (its segments, as the last token had them); its move counter counts
@@ -280,7 +280,7 @@ class Keys:
             raise InvalidToken()  # sealed by us, so only a retired dealing key gets here
         return Token(payload, history, payload.get("format") == FORMAT and key_id == self.sealing)
 
-    def advance(self, game: str, token: Token, state: dict, move: dict) -> str:
+    def advance(self, game: str, token: Token, state: dict[str, Any], move: dict[str, Any]) -> str:
         """The token after ``move`` (as played, without ``text``) took ``token``'s game to
         ``state``: the moves since the last segment, and ``move``, become a new segment when
         they fill one (a format-1 token's moves all at once, in as many segments as they
@@ -308,7 +308,7 @@ class Keys:
             after["last"] = last
         return self.seal(game, after, history)
 
-    def moves(self, game: str, token: Token) -> list[dict]:
+    def moves(self, game: str, token: Token) -> list[dict[str, Any]]:
         """Every move of ``token``'s game: its history segments opened in order, each
         checked against the one before, then the current part's.
 
@@ -330,7 +330,7 @@ class Keys:
 
     # -- seats -------------------------------------------------------------------------------
 
-    def seat_keys(self, payload: dict) -> list[str]:
+    def seat_keys(self, payload: dict[str, Any]) -> list[str]:
         """Every seat's key of the game ``payload`` holds, by seat."""
         root = self._keys[payload["key"]].seats
         seats = len(payload["state"]["players"])
@@ -339,7 +339,7 @@ class Keys:
             for seat in range(seats)
         ]
 
-    def seat_of(self, payload: dict, seat_key: Any) -> int | str:
+    def seat_of(self, payload: dict[str, Any], seat_key: Any) -> int | str:
         """The seat ``seat_key`` belongs to, or ``"spectator"`` without one.
 
         :raises ForbiddenSeat: a key that is no seat's key of this game.
@@ -377,8 +377,8 @@ class Opened:
 
 
 def deal(
-    keys: Keys | None, engine: Game, players: Any, seed: Any = None, options: Any = None
-) -> dict:
+    keys: Keys | None, engine: Game[Any], players: Any, seed: Any = None, options: Any = None
+) -> dict[str, Any]:
     """A sealed deal: ``{"token", "seat_keys", "view"}`` (the view a spectator's).
 
     A fresh 128-bit nonce is sealed in the state and mixed into every chance draw with
@@ -403,7 +403,7 @@ def deal(
     }
 
 
-def open_game(keys: Keys | None, engine: Game, token: Any, seat_key: Any) -> Opened:
+def open_game(keys: Keys | None, engine: Game[Any], token: Any, seat_key: Any) -> Opened:
     """Open ``token`` for ``engine``'s game and name the viewer by ``seat_key``.
 
     :raises SealingUnavailable: no keys. :raises InvalidToken: see ``Keys.open``.
@@ -417,7 +417,7 @@ def open_game(keys: Keys | None, engine: Game, token: Any, seat_key: Any) -> Ope
     return Opened(keys, opened, keys.seat_of(payload, seat_key), trusted)
 
 
-def legal_moves(engine: Game, game: Opened) -> dict:
+def legal_moves(engine: Game[Any], game: Opened) -> dict[str, Any]:
     """``legal-moves`` for the viewer (moves only to the seat to move; chance: only the
     draw), with the viewer's ``view`` (and the ``record`` once the game is over)."""
     answer = engine.legal_moves(game.state, game.viewer, trusted=game.trusted)
@@ -425,17 +425,17 @@ def legal_moves(engine: Game, game: Opened) -> dict:
     return finish(engine, game, answer)
 
 
-def score(engine: Game, game: Opened) -> dict:
+def score(engine: Game[Any], game: Opened) -> dict[str, Any]:
     """``score`` for the viewer, with its ``view`` (and ``record`` once over)."""
     return finish(engine, game, engine.score(game.state, game.viewer, trusted=game.trusted))
 
 
-def view(engine: Game, game: Opened) -> dict:
+def view(engine: Game[Any], game: Opened) -> dict[str, Any]:
     """``{"view"}`` (and ``record`` once over)."""
     return finish(engine, game, {})
 
 
-def play(keys: Keys, engine: Game, game: Opened, move: Any) -> dict:
+def play(keys: Keys, engine: Game[Any], game: Opened, move: Any) -> dict[str, Any]:
     """Play ``move`` for the viewer: ``{"token", "view", "events"}`` (and ``record`` once
     the game is over). ``token`` holds the next state and counts one move more.
 
@@ -467,7 +467,7 @@ def play(keys: Keys, engine: Game, game: Opened, move: Any) -> dict:
     return answer
 
 
-def finish(engine: Game, game: Opened, answer: dict) -> dict:
+def finish(engine: Game[Any], game: Opened, answer: dict[str, Any]) -> dict[str, Any]:
     """``answer`` with the viewer's ``view`` and, once the game is over, its ``record``."""
     answer["view"] = engine.view(game.state, game.viewer, trusted=game.trusted)
     if game.state["terminal"]:
@@ -475,7 +475,7 @@ def finish(engine: Game, game: Opened, answer: dict) -> dict:
     return answer
 
 
-def record(state: dict, moves: list[dict]) -> dict:
+def record(state: dict[str, Any], moves: list[dict[str, Any]]) -> dict[str, Any]:
     """The record of the finished game whose last state is ``state`` and moves ``moves``,
     in the records format (docs/records.md): ``game``, ``version``, ``players``, ``seed``,
     ``options``, ``moves`` and the ``nonce`` that makes its chance reproducible. Given only
