@@ -3,7 +3,8 @@
 Usage: ``.venv/bin/python bench/instructions.py [--match REGEX]`` (needs ``valgrind``:
 ``apt-get install valgrind``; about a minute and a half per scenario). Prints, for
 ``/healthz``, ``rank`` with 4 hands and ``play`` on a mid-game state of every game with an
-engine (``bench.inprocess.mid_game``, as in ``bench/run.py``), the instructions the whole
+engine (``bench.inprocess.mid_game``, as in ``bench/run.py``), open and sealed (the token
+and the mover's seat key, ``bench.sealed.sealed_play``), the instructions the whole
 WSGI app executes per request and that count's ratio to healthz's.
 
 ``bench/run.py`` measures what the targets name (req/s under gunicorn), but on a shared
@@ -36,13 +37,16 @@ sys.path.insert(0, str(ROOT))
 
 from bench.inprocess import mid_game  # noqa: E402
 from bench.run import RANK_HANDS  # noqa: E402
+from bench.sealed import SETTING, sealed_play  # noqa: E402
+from service import sealing  # noqa: E402
 from service.app import create_app  # noqa: E402
 
 FEW, MANY, WARM = 10, 50, 20
 
 
 def scenarios() -> dict[str, tuple[str, dict | None]]:
-    """``name -> (path, body)``: healthz, rank with 4 hands, play of every game with an engine."""
+    """``name -> (path, body)``: healthz, rank with 4 hands, play and sealed play of every
+    game with an engine."""
     catalog = create_app().test_client().get("/v1/games").json["games"]
     found: dict[str, tuple[str, dict | None]] = {
         "healthz": ("/healthz", None),
@@ -56,13 +60,17 @@ def scenarios() -> dict[str, tuple[str, dict | None]]:
             game = entry["id"]
             state, move = mid_game(game, min(3, entry["players"]["max"]))
             found[f"play {game}"] = (f"/v1/games/{game}/play", {"state": state, "move": move})
+            found[f"play sealed {game}"] = (
+                f"/v1/games/{game}/play",
+                sealed_play(sealing.Keys.parse(SETTING), game, state, move),
+            )
     return found
 
 
 def serve(name: str, count: int) -> None:
     """The child: answer scenario ``name`` ``count`` times (after ``WARM``), each a 200."""
     path, body = scenarios()[name]
-    app = create_app()
+    app = create_app({"SEAL_KEYS": SETTING})
     data = json.dumps(body).encode() if body is not None else b""
 
     def request() -> None:

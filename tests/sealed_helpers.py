@@ -18,8 +18,15 @@ def server(setting: str):
 
 
 def opened(token: str, game: str, setting: str = KEY_1) -> dict:
-    """The payload of ``token`` (``{"id", "key", "state", "moves"}``), opened with ``setting``."""
-    return Keys.parse(setting).open(token, game)
+    """The current part of ``token`` (``{"id", "key", "state", "moves", "format"}``: the
+    moves since its last history segment), opened with ``setting``."""
+    return Keys.parse(setting).open(token, game).payload
+
+
+def every_move(token: str, game: str, setting: str = KEY_1) -> list[dict]:
+    """Every move ``token``'s game has played, its history segments opened."""
+    keys = Keys.parse(setting)
+    return keys.moves(game, keys.open(token, game))
 
 
 def header(token: str) -> list[str]:

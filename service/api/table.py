@@ -382,7 +382,7 @@ def suggest(body: dict, game: str):
                 f"It is seat {to_move + 1}'s turn; a suggestion for that seat needs its seat key.",
                 field="seat_key",
             )
-        legal = engine.legal_moves(state, sealed.viewer)
+        legal = engine.legal_moves(state, sealed.viewer, trusted=sealed.trusted)
     else:
         state = body["state"]
         legal = engine.legal_moves(state)  # the seat to move's moves (or chance's)

@@ -28,6 +28,13 @@ Every state carries ``game``, ``version``, ``options``, ``seed``, ``chance_step`
 chance draw (``chance.secret``), which this class keeps out of the engines' models and views
 and puts back in every state it returns. The input state is never changed: each call parses
 it into a fresh model.
+
+A trust boundary (after python-chess's ``push`` beside ``push_san``): what a caller sends is
+read and checked (``load``); a state this service made and sealed itself (``trusted``, from
+``service.sealing``: authenticated by AES-GCM, sealed with the current key in the current
+token format and state version) is read without the checks, which only refuse what the
+engines never make. The rules are stated once either way: a trusted read skips checks,
+it has no copy of any.
 """
 
 from __future__ import annotations
@@ -189,7 +196,9 @@ class Game(abc.ABC, Generic[Model]):
         with chance.secret(nonce):
             return self.sealed_dump(self.new(players, seed, resolved), nonce)
 
-    def legal_moves(self, state: Any, viewer: Any = None) -> dict[str, Any]:
+    def legal_moves(
+        self, state: Any, viewer: Any = None, *, trusted: bool = False
+    ) -> dict[str, Any]:
         """Who is to move and what they may do: ``{"to_move", "moves", "complete"}``.
 
         ``complete`` is false only where the moves cannot all be listed (Rummikub). With a
@@ -199,7 +208,7 @@ class Game(abc.ABC, Generic[Model]):
 
         :raises InvalidState: the state is not valid. :raises InvalidRequest: a bad viewer.
         """
-        model, _ = self.parse(state)
+        model, _ = self.parse(state, trusted)
         if viewer is not None:
             who = self.check_viewer(state, viewer)
             to_move = state["to_move"]  # checked by load against the model
@@ -231,7 +240,7 @@ class Game(abc.ABC, Generic[Model]):
         return (after if seen is None else seen), events
 
     def step(
-        self, state: Any, move: Any, viewer: Any = None
+        self, state: Any, move: Any, viewer: Any = None, *, trusted: bool = False
     ) -> tuple[dict[str, Any], dict[str, Any] | None, list[dict[str, Any]]]:
         """``play`` in full, for the sealed layer: ``(next state, view, events)``, where the
         view is ``None`` without a viewer and the events are filtered for the viewer (see
@@ -239,7 +248,7 @@ class Game(abc.ABC, Generic[Model]):
 
         :raises: as ``play``.
         """
-        model, nonce = self.parse(state)
+        model, nonce = self.parse(state, trusted)
         who = None if viewer is None else self.check_viewer(state, viewer)
         with chance.secret(nonce):
             events = self.apply(model, untold(move))
@@ -253,19 +262,19 @@ class Game(abc.ABC, Generic[Model]):
             self.told([self.conceal_event(e, who) for e in events], "event"),
         )
 
-    def score(self, state: Any, viewer: Any = None) -> dict[str, Any]:
+    def score(self, state: Any, viewer: Any = None, *, trusted: bool = False) -> dict[str, Any]:
         """Standings so far, the winners once the game is over, and how each was reached;
         with a ``viewer``, without what that viewer may not see (``visible_standings``).
 
         :raises InvalidState: the state is not valid. :raises InvalidRequest: a bad viewer.
         """
-        model, _ = self.parse(state)
+        model, _ = self.parse(state, trusted)
         standings = self.standings(model)
         if viewer is None:
             return standings
         return self.visible_standings(model, standings, self.check_viewer(state, viewer))
 
-    def view(self, state: Any, viewer: Any) -> dict[str, Any]:
+    def view(self, state: Any, viewer: Any, *, trusted: bool = False) -> dict[str, Any]:
         """The state as ``viewer`` (a player index or ``"spectator"``) may see it.
 
         Every game's view follows one convention: what the viewer may not see is replaced by
@@ -274,7 +283,7 @@ class Game(abc.ABC, Generic[Model]):
 
         :raises InvalidRequest: a viewer that is not a seat of this state nor ``"spectator"``.
         """
-        model, _ = self.parse(state)
+        model, _ = self.parse(state, trusted)
         return self.seen(model, self.check_viewer(state, viewer))
 
     def seen(self, model: Model, who: int | str) -> dict[str, Any]:
@@ -284,21 +293,22 @@ class Game(abc.ABC, Generic[Model]):
         seen["viewer"] = who  # (a sealed game's nonce never reaches the model: see parse)
         return seen
 
-    def parse(self, state: Any) -> tuple[Model, str | None]:
-        """``(model, nonce)``: the engine's model of ``state`` (``load``) and the sealed
-        game's nonce, or ``None``. The engines never see the nonce: it is taken out here and
-        put back by ``sealed_dump``; chance draws get it through ``chance.secret``.
+    def parse(self, state: Any, trusted: bool = False) -> tuple[Model, str | None]:
+        """``(model, nonce)``: the engine's model of ``state`` (``load``; without its checks
+        when ``trusted``: see the module docstring) and the sealed game's nonce, or ``None``.
+        The engines never see the nonce: it is taken out here and put back by
+        ``sealed_dump``; chance draws get it through ``chance.secret``.
 
         :raises InvalidState: as ``load``; a nonce that is not 32 to 128 lowercase hex digits.
         """
         if type(state) is not dict or "nonce" not in state:
-            return self.load(state), None
+            return self.load(state, trusted), None
         nonce = state["nonce"]
         if not (isinstance(nonce, str) and NONCE.fullmatch(nonce)):
             raise InvalidState(
                 "state.nonce must be 32 to 128 lowercase hex digits.", field="state.nonce"
             )
-        return self.load({name: value for name, value in state.items() if name != "nonce"}), nonce
+        return self.load({k: v for k, v in state.items() if k != "nonce"}, trusted), nonce
 
     def sealed_dump(self, model: Model, nonce: str | None) -> dict[str, Any]:
         """``dump(model)``, with ``nonce`` put back when the game has one."""
@@ -406,10 +416,11 @@ class Game(abc.ABC, Generic[Model]):
         """A fresh model for a deal (options already resolved)."""
 
     @abc.abstractmethod
-    def load(self, state: Any) -> Model:
-        """Parse and check a JSON state (start with ``self.header(state)``).
+    def load(self, state: Any, trusted: bool = False) -> Model:
+        """Parse and check a JSON state (start with ``self.header(state)``); ``trusted``: a
+        state this service made (see the module docstring), read without the checks.
 
-        :raises InvalidState: anything that contradicts the rules or itself.
+        :raises InvalidState: anything that contradicts the rules or itself (untrusted).
         """
 
     @abc.abstractmethod

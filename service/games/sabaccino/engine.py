@@ -70,8 +70,9 @@ class SabaccinoGame(Secrecy, Game[Model]):
         rounds.deal(model)
         return model
 
-    def load(self, state: Any) -> Model:
-        """Parse and check a state (``reading.read_state``, which ends with ``checks.check``).
+    def load(self, state: Any, trusted: bool = False) -> Model:
+        """Parse and check a state (``reading.read_state``, which ends with ``checks.check``;
+        a ``trusted`` one without the checks).
 
         :raises InvalidState: anything malformed or contradictory, naming the path.
         """
@@ -80,7 +81,7 @@ class SabaccinoGame(Secrecy, Game[Model]):
             self.rules.cannot_place(reader.value["options"])
         except InvalidOption as exc:
             raise InvalidState(f"state.options: {exc}", field="state.options") from exc
-        return read_state(self.rules, reader)
+        return read_state(self.rules, reader, trusted)
 
     dump = staticmethod(dump)
     """``state.dump`` itself: no method in between on every play's way out."""
