@@ -79,7 +79,12 @@ class Program:
         matrix = np.hstack([b[0] for b in self.blocks])
         cost = np.concatenate([b[1] for b in self.blocks])
         upper = np.concatenate([b[2] for b in self.blocks])
-        relaxed = _run(matrix, cost, upper, self.lower, self.upper, deadline, integer=False)
+        used = matrix.any(axis=1)  # a row of no column only asks 0 to fit its bounds
+        if ((self.lower[~used] > 0) | (self.upper[~used] < 0)).any():
+            return None, True
+        matrix, lower, upper_rows = matrix[used], self.lower[used], self.upper[used]
+        sparse = _Sparse(matrix)
+        relaxed = _run(sparse, cost, upper, lower, upper_rows, deadline, integer=False)
         found: list[np.ndarray] = []  # integer solutions, kept for a limit cut short
         if relaxed.getModelStatus() == highspy.HighsModelStatus.kInfeasible:
             return None, True
@@ -96,13 +101,14 @@ class Program:
                 fixed = at_bound & (reduced > bound - reach + _TOLERANCE)
                 shift = matrix[:, fixed] @ rounded[fixed]
                 narrow = _run(
-                    matrix[:, ~fixed],
+                    sparse.columns(~fixed),
                     cost[~fixed],
                     upper[~fixed],
-                    self.lower - shift,
-                    self.upper - shift,
+                    lower - shift,
+                    upper_rows - shift,
                     deadline,
                     integer=True,
+                    start=found[-1][~fixed] if found else None,
                 )
                 if not _feasible(narrow):
                     break
@@ -114,7 +120,7 @@ class Program:
                 if cost @ whole >= reach - _TOLERANCE:
                     return found[-1], True
                 reach = cost @ whole
-        highs = _run(matrix, cost, upper, self.lower, self.upper, deadline, integer=True)
+        highs = _run(sparse, cost, upper, lower, upper_rows, deadline, integer=True)
         status = highs.getModelStatus()
         if status == highspy.HighsModelStatus.kInfeasible:
             return None, True
@@ -133,8 +139,27 @@ def _feasible(highs: _core._Highs) -> bool:
     return bool(highs.getInfo().primal_solution_status == highspy.kSolutionStatusFeasible)
 
 
+class _Sparse:
+    """A matrix by columns: row, column and value of each nonzero, column by column."""
+
+    def __init__(self, dense: np.ndarray | None = None) -> None:
+        if dense is not None:
+            self.shape = dense.shape
+            self.column, self.row = np.nonzero(dense.T != 0)
+            self.value = dense[self.row, self.column]
+
+    def columns(self, chosen: np.ndarray) -> _Sparse:
+        """The matrix of the ``chosen`` columns (a mask), in their order."""
+        out = _Sparse()
+        out.shape = (self.shape[0], int(chosen.sum()))
+        kept = chosen[self.column]
+        out.column = (np.cumsum(chosen) - 1)[self.column[kept]]
+        out.row, out.value = self.row[kept], self.value[kept]
+        return out
+
+
 def _run(
-    matrix: np.ndarray,
+    matrix: _Sparse,
     cost: np.ndarray,
     upper: np.ndarray,
     row_lower: np.ndarray,
@@ -142,29 +167,36 @@ def _run(
     deadline: float,
     *,
     integer: bool,
+    start: np.ndarray | None = None,
 ) -> _core._Highs:
     """HiGHS run on ``max cost @ x, row_lower <= matrix @ x <= row_upper, 0 <= x <= upper``,
     integer or its linear relaxation, until ``deadline`` (``time.monotonic``)."""
-    columns, rows = np.nonzero(matrix.T)
-    lp = highspy.HighsLp()
-    lp.num_col_, lp.num_row_ = matrix.shape[1], matrix.shape[0]
-    lp.col_cost_ = cost
-    lp.col_lower_ = np.zeros(lp.num_col_)
-    lp.col_upper_ = upper
-    lp.row_lower_, lp.row_upper_ = row_lower, row_upper
-    a = lp.a_matrix_
-    a.format_ = highspy.MatrixFormat.kColwise
-    a.num_col_, a.num_row_ = lp.num_col_, lp.num_row_
-    a.start_ = np.searchsorted(columns, np.arange(lp.num_col_ + 1)).astype(np.int32)
-    a.index_ = rows.astype(np.int32)
-    a.value_ = matrix.T[columns, rows]
-    if integer:
-        lp.integrality_ = [highspy.HighsVarType.kInteger] * lp.num_col_
-    lp.sense_ = highspy.ObjSense.kMaximize
+    width = matrix.shape[1]
     highs = _core._Highs()
     options = _OPTIONS if integer else _RELAXED
     for name, setting in options + (("time_limit", max(deadline - time.monotonic(), 0.0)),):
         highs.setOptionValue(name, setting)
-    highs.passModel(lp)
+    highs.passModel(
+        width,
+        matrix.shape[0],
+        len(matrix.value),
+        int(highspy.MatrixFormat.kColwise),
+        int(highspy.ObjSense.kMaximize),
+        0.0,
+        cost,
+        np.zeros(width),
+        upper,
+        row_lower,
+        row_upper,
+        np.searchsorted(matrix.column, np.arange(width + 1)).astype(np.int32),
+        matrix.row.astype(np.int32),
+        matrix.value,
+        np.full(width, int(integer), dtype=np.int32),
+    )
+    if start is not None:
+        given = highspy.HighsSolution()
+        given.col_value = list(map(float, start))
+        given.value_valid = True
+        highs.setSolution(given)
     highs.run()
     return highs

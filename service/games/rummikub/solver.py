@@ -336,16 +336,22 @@ def solve(
         block[own_rows] = cat.counts[mine].T
         block[worth] = cat.values[mine]
     x_own = program.add(block, np.zeros(len(mine)), np.full(len(mine), 2))
-    hosted: list[tuple[int, int | None]] = []
-    for s in fits[cat.counts[fits, JOKER] > 0]:
-        marks: list[int | None] = [t for t in set(cat.written[s]) if t in mark]
-        hosted += [(s, t) for t in (marks if len(marks) < available[JOKER] else [None])]
+    # Melds taking freed jokers: one column with no mark for a meld holding as many kinds of
+    # table tile as jokers may be laid, else one per kind it holds (marked as the table's).
+    with_joker = fits[cat.counts[fits, JOKER] > 0]
+    holds = cat.counts[with_joker][:, marked] > 0
+    single = holds.sum(axis=1) >= available[JOKER]
+    meld_of, held = np.nonzero(holds & ~single[:, None])
+    meld_of = np.concatenate([np.nonzero(single)[0], meld_of])
+    order = np.argsort(meld_of, kind="stable")
+    meld_of, held = meld_of[order], np.concatenate([np.full(single.sum(), -1), held])[order]
+    hosted = with_joker[meld_of]
     block = program.block(len(hosted))
-    for j, (s, holds) in enumerate(hosted):
-        block[balance, j] = cat.counts[s]
-        if holds is not None:
-            block[mark[holds], j] = 1
-        block[freed, j] = cat.counts[s, JOKER]
+    block[balance] = cat.counts[hosted].T
+    marking = held >= 0
+    block[np.array([mark[marked[i]] for i in held[marking]], int), np.nonzero(marking)[0]] = 1
+    if freed is not None:
+        block[freed] = cat.counts[hosted, JOKER]
     x_host = program.add(block, np.zeros(len(hosted)), np.full(len(hosted), 2))
     kinds: list[int] = np.nonzero(on_rack)[0].tolist()
     block = program.block(len(kinds))
@@ -394,7 +400,7 @@ def solve(
             laid += chosen[k][1]
         elif frozen or kept[k]:
             after.append(list(meld))
-    for columns, rows_of in ((x, laid_in), (x_own, mine), (x_host, [s for s, _ in hosted])):
+    for columns, rows_of in ((x, laid_in), (x_own, mine), (x_host, hosted)):
         for s, copies in zip(rows_of, solution[columns]):
             after += [list(cat.written[s]) for _ in range(copies)]
     into_melds = [int(t) for t, copies in zip(kinds, solution[y]) for _ in range(copies)]
