@@ -209,14 +209,11 @@ def _copies(laid_in: np.ndarray, free_melds: list[Sequence[int]]) -> np.ndarray:
     turn; the bound cuts those twins from the search (the worst of 20 big tables without a
     joker 142 -> 55 ms CPU). Not with melds taking freed jokers, where keeping a meld also
     marks its tiles as the table's."""
-    copies = np.full(len(laid_in), 2)
     row_of = _index()
-    for meld in free_melds:
-        twin = row_of.get(tuple(sorted(meld)))
-        place = int(np.searchsorted(laid_in, twin)) if twin is not None else len(laid_in)
-        if place < len(laid_in) and laid_in[place] == twin:
-            copies[place] = max(copies[place] - 1, 0)
-    return copies
+    twins = np.array([row_of.get(tuple(sorted(meld)), -1) for meld in free_melds], int)
+    place = np.searchsorted(laid_in, twins)
+    place = place[(place < len(laid_in)) & (np.append(laid_in, -2)[place] == twins)]
+    return np.maximum(2 - np.bincount(place, minlength=len(laid_in)), 0)
 
 
 @lru_cache(maxsize=1)
@@ -323,11 +320,17 @@ def solve(
         block, np.zeros(len(laid_in)), _copies(laid_in, [] if hosts else [table[k] for k in free])
     )
     block = program.block(len(free))
-    for j, k in enumerate(free):
-        np.add.at(block[:, j], table[k], 1)
-        for t in table[k]:
-            if t in mark:
-                block[mark[t], j] += 1
+    as_laid = np.zeros((len(free), KINDS))
+    np.add.at(
+        as_laid,
+        (
+            np.repeat(np.arange(len(free)), [len(table[k]) for k in free]),
+            [t for k in free for t in table[k]],
+        ),
+        1,
+    )
+    block[balance] = as_laid.T
+    block[[mark[t] for t in marked]] = as_laid[:, marked].T
     keep = program.add(block, np.full(len(free), KEEP), np.ones(len(free)))
     mine = _fits(on_rack) if own else np.zeros(0, int)
     block = program.block(len(mine))
@@ -401,8 +404,8 @@ def solve(
         elif frozen or kept[k]:
             after.append(list(meld))
     for columns, rows_of in ((x, laid_in), (x_own, mine), (x_host, hosted)):
-        for s, copies in zip(rows_of, solution[columns]):
-            after += [list(cat.written[s]) for _ in range(copies)]
+        for j in np.nonzero(solution[columns])[0].tolist():
+            after += [list(cat.written[rows_of[j]]) for _ in range(solution[columns][j])]
     into_melds = [int(t) for t, copies in zip(kinds, solution[y]) for _ in range(copies)]
     worth_laid = None
     if opening_turn:
