@@ -34,8 +34,10 @@ then by how many table melds stay untouched. The weights keep these in strict or
 coefficient is an integer, and HiGHS is asked for a gap below 1: an optimal status is a
 proof. The untouched melds stay in the one objective: a second solve over the optimal turns
 (the first objective held by a row) was measured slower, not faster, because a second HiGHS
-run costs about what the first does and the tie-break's linear bound is weak
-(bench/README.md, issue 23).
+run costs about what the first does and the tie-break's linear bound is weak. Instead the
+program is narrowed by its linear relaxation (``program.py``: reduced-cost fixing against
+the relaxation's bound rounded down), which answers most positions, the big tables'
+included, over a third to a tenth of the columns (bench/README.md, issue 23).
 
 The time limit is wall-clock time from the call, building the program included: past it
 the best turn found is returned, marked not proven: HiGHS's best, or when that is better
