@@ -23,6 +23,9 @@ _OPTIONS = (
     ("mip_heuristic_run_feasibility_jump", False),
     ("mip_detect_symmetry", False),
 )
+_NARROWED = tuple(option for option in _OPTIONS if option[0] != "presolve_mode")
+"""A narrowed program (below): HiGHS's full presolve, which pays there (60 big tables with a
+joker: p95 176 -> 92 ms CPU, the total 15% less; without one no change beyond noise)."""
 _RELAXED = (("output_flag", False), ("threads", 1), ("presolve", "off"))
 """The linear relaxation: presolve costs more than it saves on these small programs."""
 _TOLERANCE = 1e-6
@@ -121,6 +124,7 @@ class Program:
                     deadline,
                     integer=True,
                     start=found[-1][free] if found else None,
+                    options=_NARROWED,
                 )
                 status = narrow.getModelStatus()
                 if _feasible(narrow):
@@ -194,13 +198,14 @@ def _run(
     *,
     integer: bool,
     start: np.ndarray | None = None,
+    options: tuple[tuple[str, object], ...] = _OPTIONS,
 ) -> _core._Highs:
     """HiGHS run on ``max cost @ x, row_lower <= matrix @ x <= row_upper, 0 <= x <= upper``,
     integer or its linear relaxation, until ``deadline`` (``time.monotonic``)."""
     width = matrix.shape[1]
     highs = _core._Highs()
-    options = _OPTIONS if integer else _RELAXED
-    for name, setting in options + (("time_limit", max(deadline - time.monotonic(), 0.0)),):
+    left = max(deadline - time.monotonic(), 0.0)
+    for name, setting in (options if integer else _RELAXED) + (("time_limit", left),):
         highs.setOptionValue(name, setting)
     highs.passModel(
         width,
