@@ -205,7 +205,7 @@ def _run(
     *,
     integer: bool,
     start: np.ndarray | None = None,
-    options: tuple[tuple[str, object], ...] = _OPTIONS,
+    options: tuple[tuple[str, bool | float | str], ...] = _OPTIONS,
 ) -> _core._Highs:
     """HiGHS run on ``max cost @ x, row_lower <= matrix @ x <= row_upper, 0 <= x <= upper``,
     integer or its linear relaxation, until ``deadline`` (``time.monotonic``)."""

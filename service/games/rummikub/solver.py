@@ -327,7 +327,7 @@ def solve(
         as_laid,
         (
             np.repeat(np.arange(len(free)), [len(table[k]) for k in free]),
-            [t for k in free for t in table[k]],
+            np.array([t for k in free for t in table[k]], dtype=int),
         ),
         1,
     )
