@@ -130,7 +130,6 @@ class Program:
                     row_upper,
                     deadline,
                     integer=True,
-                    start=found[-1][free] if found else None,
                     options=_NARROWED,
                 )
                 status = narrow.getModelStatus()
@@ -138,11 +137,14 @@ class Program:
                     whole = rounded.copy()
                     whole[free] = np.rint(np.array(narrow.getSolution().col_value))
                     found.append(whole.astype(int))
+                best = max((cost @ f for f in found), default=-INF)
                 if status == highspy.HighsModelStatus.kOptimal:
-                    if held or cost @ found[-1] >= reach - _TOLERANCE:
+                    if held or best >= reach - _TOLERANCE:
                         return found[-1], True
-                    reach = cost @ found[-1]  # narrowed to that worth, the best is held
+                    reach, held = best + 1, True  # is anything better than the best found?
                 elif status == highspy.HighsModelStatus.kInfeasible:
+                    if best >= reach - 1 - _TOLERANCE:  # nothing reaches ``reach``: it is best
+                        return max(found, key=lambda values: cost @ values), True
                     reach, held = reach - 1, True
                 else:
                     break
@@ -204,7 +206,6 @@ def _run(
     deadline: float,
     *,
     integer: bool,
-    start: np.ndarray | None = None,
     options: tuple[tuple[str, bool | float | str], ...] = _OPTIONS,
 ) -> _core._Highs:
     """HiGHS run on ``max cost @ x, row_lower <= matrix @ x <= row_upper, 0 <= x <= upper``,
@@ -231,10 +232,5 @@ def _run(
         matrix.value,
         np.full(width, int(integer), dtype=np.int32),
     )
-    if start is not None:
-        given = highspy.HighsSolution()
-        given.col_value = list(map(float, start))
-        given.value_valid = True
-        highs.setSolution(given)
     highs.run()
     return highs
