@@ -70,9 +70,10 @@ class Program:
         """Maximise within ``time_limit`` wall-clock seconds (HiGHS's own clock, for all its
         runs together; a spent limit answers at once, unproven). ``fallback`` makes a feasible
         solution (or None), asked for only when the limit cuts the search short and answered
-        when nothing better was found (not given to HiGHS as a start: a start of that kind let
-        HiGHS prove a worse turn optimal on a brute-force position of
-        tests/rummikub/test_solver.py, seed 211, in an earlier version).
+        when nothing better was found. No solution is ever given to HiGHS as a start: with
+        one, HiGHS called the start optimal where a better solution existed (the fallback on
+        tests/rummikub/test_solver.py's seed 211 in an earlier version; a narrowed program's
+        solution under full presolve with HiGHS 1.16, bench/README.md).
 
         Rows of no column are dropped (0 fits their bounds, or nothing is feasible). The linear
         relaxation is solved first: infeasible, no integer solution exists; integral, it is the
@@ -82,12 +83,11 @@ class Program:
         program narrowed to the other columns holds every such solution, and its best, when
         worth ``w`` or more, is the best of all. ``w`` is first ``floor(z)``, the most an
         integer solution can be worth (the objective is integral): a third to a tenth of the
-        columns stay free. The best found there worth less, the program is narrowed again to
-        that worth and solved from it (exact). Nothing found there, ``w`` steps down by 1
-        twice (one untouched meld fewer), a row holding the worth so that HiGHS stops as soon
-        as nothing reaches it; then the whole program is solved. Issue 23, 60 big tables of
-        each kind: with a joker median 14.8 -> 8.1 ms, p90 175 -> 69 ms CPU; without one
-        median 6.4 -> 5.0 ms, p90 24 -> 15 ms (bench/README.md).
+        columns stay free. Its best worth less, ``w`` is one more than that, held by a row
+        (nothing there: that best is the answer). Nothing found, ``w`` steps down by 1 twice
+        (one untouched meld fewer), held by the row; then the whole program is solved.
+        Issue 23, 60 big tables of each kind: with a joker median 15.5 -> 8.7 ms, p90 182 ->
+        71 ms CPU; without one median 6.8 -> 5.2 ms, p90 24 -> 13 ms (bench/README.md).
 
         :returns: ``(column values, or None when nothing feasible was found; proven)``.
         """
