@@ -221,6 +221,21 @@ def test_solver_matches_exhaustive_search_on_small_positions(seed):
         ) + Counter(found.laid)
 
 
+def test_both_freed_jokers_are_found_past_a_first_narrowing():
+    """Rack K5 R10 R11 B9 B10 K9 Y9 R7 Y5, table [J Y6 Y7] [J K11 Y11], opened, objective
+    value, option freed_joker_new_meld. Y5 and R11 replace both jokers (seed 004: a joker
+    replaced by the tile it stands for), which then make [R10 B10 J J] beside [K9 B9 Y9]:
+    7 tiles, 5 + 11 + 10 + 10 + 9 + 9 + 9 = 63 points, as exhaustive search finds. The
+    program narrowed by reduced-cost fixing first finds 6 tiles and 58 points (one joker
+    freed); handed that turn as a start, HiGHS 1.16 proved it best (issue 23)."""
+    rack, before = tiles("K5 R10 R11 B9 B10 K9 Y9 R7 Y5"), table("J Y6 Y7 | J K11 Y11")
+    rules = {"initial_meld_done": True, "threshold": 6, "freed_joker_new_meld": True}
+    found = solver.solve(rack, before, objective="value", **rules)
+    assert found.proven and (found.value, len(found.laid)) == (63, 7)
+    assert brute.best_turn(rack, before, objective="value", **rules)[0] == (63, 7)
+    turn.check(before, found.table, rack, found.laid, **rules)
+
+
 def test_brute_force_itself_finds_hand_worked_answers():
     """The exhaustive search agrees with the figures worked by hand above."""
     assert brute.best_turn(tiles("K10 B10 Y10 R1"), [], initial_meld_done=False)[0] == (3, 30)

@@ -34,8 +34,10 @@ then by how many table melds stay untouched. The weights keep these in strict or
 coefficient is an integer, and HiGHS is asked for a gap below 1: an optimal status is a
 proof. The untouched melds stay in the one objective: a second solve over the optimal turns
 (the first objective held by a row) was measured slower, not faster, because a second HiGHS
-run costs about what the first does and the tie-break's linear bound is weak
-(bench/README.md, issue 23).
+run costs about what the first does and the tie-break's linear bound is weak. Instead the
+program is narrowed by its linear relaxation (``program.py``: reduced-cost fixing against
+the relaxation's bound rounded down), which answers most positions, the big tables'
+included, over a third to a tenth of the columns (bench/README.md, issue 23).
 
 The time limit is wall-clock time from the call, building the program included: past it
 the best turn found is returned, marked not proven: HiGHS's best, or when that is better
@@ -209,14 +211,11 @@ def _copies(laid_in: np.ndarray, free_melds: list[Sequence[int]]) -> np.ndarray:
     turn; the bound cuts those twins from the search (the worst of 20 big tables without a
     joker 142 -> 55 ms CPU). Not with melds taking freed jokers, where keeping a meld also
     marks its tiles as the table's."""
-    copies = np.full(len(laid_in), 2)
     row_of = _index()
-    for meld in free_melds:
-        twin = row_of.get(tuple(sorted(meld)))
-        place = int(np.searchsorted(laid_in, twin)) if twin is not None else len(laid_in)
-        if place < len(laid_in) and laid_in[place] == twin:
-            copies[place] = max(copies[place] - 1, 0)
-    return copies
+    twins = np.array([row_of.get(tuple(sorted(meld)), -1) for meld in free_melds], int)
+    place = np.searchsorted(laid_in, twins)
+    place = place[(place < len(laid_in)) & (np.append(laid_in, -2)[place] == twins)]
+    return np.maximum(2 - np.bincount(place, minlength=len(laid_in)), 0)
 
 
 @lru_cache(maxsize=1)
@@ -323,11 +322,17 @@ def solve(
         block, np.zeros(len(laid_in)), _copies(laid_in, [] if hosts else [table[k] for k in free])
     )
     block = program.block(len(free))
-    for j, k in enumerate(free):
-        np.add.at(block[:, j], table[k], 1)
-        for t in table[k]:
-            if t in mark:
-                block[mark[t], j] += 1
+    as_laid = np.zeros((len(free), KINDS))
+    np.add.at(
+        as_laid,
+        (
+            np.repeat(np.arange(len(free)), [len(table[k]) for k in free]),
+            np.array([t for k in free for t in table[k]], dtype=int),
+        ),
+        1,
+    )
+    block[balance] = as_laid.T
+    block[[mark[t] for t in marked]] = as_laid[:, marked].T
     keep = program.add(block, np.full(len(free), KEEP), np.ones(len(free)))
     mine = _fits(on_rack) if own else np.zeros(0, int)
     block = program.block(len(mine))
@@ -336,16 +341,22 @@ def solve(
         block[own_rows] = cat.counts[mine].T
         block[worth] = cat.values[mine]
     x_own = program.add(block, np.zeros(len(mine)), np.full(len(mine), 2))
-    hosted: list[tuple[int, int | None]] = []
-    for s in fits[cat.counts[fits, JOKER] > 0]:
-        marks: list[int | None] = [t for t in set(cat.written[s]) if t in mark]
-        hosted += [(s, t) for t in (marks if len(marks) < available[JOKER] else [None])]
+    # Melds taking freed jokers: one column with no mark for a meld holding as many kinds of
+    # table tile as jokers may be laid, else one per kind it holds (marked as the table's).
+    with_joker = fits[cat.counts[fits, JOKER] > 0]
+    holds = cat.counts[with_joker][:, marked] > 0
+    single = holds.sum(axis=1) >= available[JOKER]
+    meld_of, held = np.nonzero(holds & ~single[:, None])
+    meld_of = np.concatenate([np.nonzero(single)[0], meld_of])
+    order = np.argsort(meld_of, kind="stable")
+    meld_of, held = meld_of[order], np.concatenate([np.full(single.sum(), -1), held])[order]
+    hosted = with_joker[meld_of]
     block = program.block(len(hosted))
-    for j, (s, holds) in enumerate(hosted):
-        block[balance, j] = cat.counts[s]
-        if holds is not None:
-            block[mark[holds], j] = 1
-        block[freed, j] = cat.counts[s, JOKER]
+    block[balance] = cat.counts[hosted].T
+    marking = held >= 0
+    block[np.array([mark[marked[i]] for i in held[marking]], int), np.nonzero(marking)[0]] = 1
+    if freed is not None:
+        block[freed] = cat.counts[hosted, JOKER]
     x_host = program.add(block, np.zeros(len(hosted)), np.full(len(hosted), 2))
     kinds: list[int] = np.nonzero(on_rack)[0].tolist()
     block = program.block(len(kinds))
@@ -394,9 +405,9 @@ def solve(
             laid += chosen[k][1]
         elif frozen or kept[k]:
             after.append(list(meld))
-    for columns, rows_of in ((x, laid_in), (x_own, mine), (x_host, [s for s, _ in hosted])):
-        for s, copies in zip(rows_of, solution[columns]):
-            after += [list(cat.written[s]) for _ in range(copies)]
+    for columns, rows_of in ((x, laid_in), (x_own, mine), (x_host, hosted)):
+        for j in np.nonzero(solution[columns])[0].tolist():
+            after += [list(cat.written[rows_of[j]]) for _ in range(solution[columns][j])]
     into_melds = [int(t) for t, copies in zip(kinds, solution[y]) for _ in range(copies)]
     worth_laid = None
     if opening_turn:
