@@ -21,7 +21,7 @@ from werkzeug.exceptions import HTTPException, RequestEntityTooLarge
 
 from . import cors, problems, web
 from .games.errors import ArbiterError
-from .openapi import ContractPlugin
+from .openapi import API, ContractPlugin
 from .ops.observability import instrument
 from .ops.settings import public_url
 from .problems import ProblemSchema
@@ -160,7 +160,7 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
 
     setting = app.config.get("SEAL_KEYS")  # a test's or the CLI's, else the environment's
     app.extensions[SEAL_KEYS] = Keys.parse(setting) if setting else Keys.from_environment()
-    api = ArbiterApi(app, spec_kwargs={"extra_plugins": [ContractPlugin()]})
+    api = app.extensions[API] = ArbiterApi(app, spec_kwargs={"extra_plugins": [ContractPlugin()]})
     from .api import register
 
     register(app, api)

@@ -28,6 +28,9 @@ from .games.schema import GAME_ID
 PROBLEM = "application/problem+json"
 PROBLEM_REF = "#/components/schemas/Problem"
 
+API = "arbiter.api"
+"""``app.extensions`` entry: the app's flask-smorest ``Api``, whose spec this is (create_app)."""
+
 OPERATION_IDS = {
     "list_games": "listGames",
     "get_game": "getGame",
@@ -223,7 +226,7 @@ def spec_dict(app: Flask) -> dict:
     from . import game_operations
     from .api import examples
 
-    spec = app.extensions["flask-smorest"]["apis"][""]["ext_obj"].spec.to_dict()
+    spec = app.extensions[API].spec.to_dict()
     spec["components"]["schemas"].pop("PaginationMetadata", None)  # flask-smorest's: none is paged
     return game_operations.add(examples.apply(spec))
 
