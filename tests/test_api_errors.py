@@ -188,3 +188,34 @@ def test_deal_player_count_outside_range(client, players):
         assert_problem(response, 422, "invalid_request")
     else:
         assert_problem(response, 422, "validation_error")
+
+
+MUGGINS = "/v1/games/muggins"
+
+
+@pytest.mark.parametrize(
+    ("path", "body", "member"),
+    [
+        ("/deal", '{"players": 2.0}', "players"),
+        ("/deal", '{"players": 2, "seed": 7e0}', "seed"),
+        ("/legal-moves", '{"state": STATE, "viewer": 1.0}', "viewer"),
+        ("/view", '{"state": STATE, "viewer": 0.0}', "viewer"),
+    ],
+)
+def test_a_number_written_with_a_fraction_is_no_integer_of_the_request(client, path, body, member):
+    """JSON Schema counts 2.0 as an integer; the request's own integers (a seat count, a seed,
+    a viewer) are written as integers, as before the contract checked them: 422
+    ``validation_error`` naming the member, not the engine's refusal of the value."""
+    state = client.post(f"{MUGGINS}/deal", json={"players": 2, "seed": 1}).get_json()["state"]
+    data = body.replace("STATE", json.dumps(state))
+    problem = assert_problem(raw_post(client, MUGGINS + path, data), 422, "validation_error")
+    assert list(problem["errors"]) == [member]
+
+
+def test_a_card_written_with_a_fraction_is_no_card_value(client):
+    problem = assert_problem(
+        raw_post(client, RANK, '{"hands": [[2.0, 2, 2, -3, -3], [1, 1, -1, -1]]}'),
+        422,
+        "validation_error",
+    )
+    assert problem["errors"] == {"hands": {"0": {"0": ["Not a valid integer or string."]}}}

@@ -76,6 +76,9 @@ _ARTICLES = {
 }
 
 _TYPE = "Not a valid {}."
+
+WHOLE = "x-whole"
+"""The keyword the compiled copy of a request body's own integer members carries (``Whole``)."""
 _UNIONS = (jsonschema_rs.ValidationErrorKind.OneOfNotValid, jsonschema_rs.ValidationErrorKind.AnyOf)
 
 
@@ -88,6 +91,41 @@ _TYPES = {
     "boolean": "boolean",
     "null": "null",
 }
+
+
+class Whole:
+    """jsonschema-rs keyword ``x-whole``: an integer written as one. JSON Schema counts 2.0 as
+    an integer; a request's own integers (a seat count, a seed, a viewer, a card's value)
+    never took a number written with a fraction or an exponent (a 422 ``validation_error``,
+    as marshmallow's strict Integer refused it). orjson reads an integer literal past 64 bits
+    as a float (``app.parse_json``): a float that large is let through as the integer it was.
+
+    :param parent: the schema node holding the keyword (its ``type`` words the refusal).
+    """
+
+    def __init__(self, parent: dict[str, Any], value: Any, schema_path: Any) -> None:
+        types = parent["type"] if isinstance(parent["type"], list) else [parent["type"]]
+        self.message = _TYPE.format(" or ".join(_TYPES.get(t, t) for t in types))
+
+    def validate(self, instance: Any) -> None:
+        """:raises ValueError: ``instance`` is a float below 2**63 in size."""
+        if isinstance(instance, float) and abs(instance) < 2**63:
+            raise ValueError(self.message)
+
+
+def _whole(schema: Any) -> Any:
+    """A copy of ``schema`` (a request body's own component, ``$ref`` not followed) with
+    ``x-whole`` beside each ``type`` that takes an integer and no other number."""
+    if isinstance(schema, list):
+        return [_whole(item) for item in schema]
+    if not isinstance(schema, dict):
+        return schema
+    copy = {key: _whole(value) for key, value in schema.items()}
+    types = schema.get("type")
+    types = types if isinstance(types, list) else [types]
+    if "integer" in types and "number" not in types:
+        copy[WHOLE] = True
+    return copy
 
 
 class Misfit(UnprocessableEntity):
@@ -119,14 +157,16 @@ class Contract:
         for name in schemas:
             if name.endswith("Move"):  # the engines' to check (see the module docstring)
                 schemas[name] = {"type": "object"}
-        self.schemas = schemas
-        self.registry = jsonschema_rs.Registry([(URI, {"components": {"schemas": schemas}})])
         self.bodies: dict[str, str] = {}
         for path, item in spec["paths"].items():
             body = item.get("post", {}).get("requestBody")
             if body is not None:
                 ref = body["content"]["application/json"]["schema"]["$ref"]
                 self.bodies[path] = ref.removeprefix(COMPONENTS)
+        for name in set(self.bodies.values()):
+            schemas[name] = _whole(schemas[name])
+        self.schemas = schemas
+        self.registry = jsonschema_rs.Registry([(URI, {"components": {"schemas": schemas}})])
         self.validators: dict[str, jsonschema_rs.Validator] = {}
 
     def validator(self, name: str) -> jsonschema_rs.Validator:
@@ -139,6 +179,7 @@ class Contract:
                     "$ref": f"{URI}{COMPONENTS}{name}",
                 },
                 registry=self.registry,
+                keywords={WHOLE: Whole},
             )
             self.validators[name] = found
         return found
@@ -200,6 +241,8 @@ class Contract:
         if isinstance(kind, jsonschema_rs.ValidationErrorKind.Type):
             wanted = " or ".join(_TYPES.get(t, t) for t in kind.types)
             return steps, _TYPE.format(wanted)
+        if isinstance(kind, jsonschema_rs.ValidationErrorKind.Custom):  # Whole's
+            return steps, error.message
         if isinstance(kind, _UNIONS):  # a value of none of the JSON types taken (_innermost)
             options = self._node(error).get(str(list(error.schema_path)[-1]), [])
             types = [self._type(option) for option in options]
