@@ -213,6 +213,23 @@ def test_rummikub_named_draws_are_refused(client):
     )
 
 
+@pytest.mark.parametrize("action", [[], {}, ["chance"]])
+def test_an_action_that_is_not_a_string_is_an_invalid_move(client, action):
+    """A sealed play asks first whether the move names a chance outcome; an action that is a
+    list or an object (the boundary takes any move object) is the engine's invalid_move, as
+    in open play, never a 500 (a dict lookup of an unhashable value)."""
+    dealt = call(client, "rummikub", "deal", {"players": 2, "seed": 3, "sealed": True})
+    problem = refused(
+        client,
+        dealt["token"],
+        game="rummikub",
+        code="invalid_move",
+        endpoint="play",
+        move={"action": action},
+    )
+    assert problem["field"] == "move.action"
+
+
 def test_a_low_entropy_seed_no_longer_reproduces_the_deal(client):
     """Seed 31337 (the issue's brute-forced seed): two sealed deals and the unsealed deal
     all differ, each sealed one carrying its own 128-bit nonce."""
