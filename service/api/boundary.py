@@ -104,7 +104,7 @@ class Whole:
     """
 
     def __init__(self, parent: dict[str, Any], value: Any, schema_path: Any) -> None:
-        types = parent["type"] if isinstance(parent["type"], list) else [parent["type"]]
+        types: list[str] = parent["type"] if isinstance(parent["type"], list) else [parent["type"]]
         self.message = _TYPE.format(" or ".join(_TYPES.get(t, t) for t in types))
 
     def validate(self, instance: Any) -> None:
