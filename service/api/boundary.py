@@ -9,10 +9,12 @@ over it and without loading it through marshmallow (whose schemas document the b
 not run). What a schema says (types, ranges, required and unknown members, card codes, the
 relations between members a request schema states in ``RELATIONS``) is said there once.
 
-Moves are the engines' to check: at the boundary a move (a ``<Game>Move`` component, in a
-``move`` or in a record's ``moves``) is any JSON object. The Move schemas list each action's
-canonical form, and the engines also take looser spellings (card codes in any case) and refuse
-some well-formed moves by a named rule (a die showing 7 is ``illegal_move``).
+Moves are the engines' to check: at the boundary a move (a ``<Game>Move`` component) is any
+JSON object, and a record's ``moves`` any JSON values (a move that is not an object is the
+replay's ``first_illegal``, ``invalid_move``, as docs/records.md says). The Move schemas list
+each action's canonical form, and the engines also take looser spellings (card codes in any
+case) and refuse some well-formed moves by a named rule (a die showing 7 is
+``illegal_move``).
 
 The contract decides; a refusal keeps the code the same input always had. A misfit of the
 request's own (a member missing, unknown or of the wrong JSON type, a value out of its range,
@@ -154,9 +156,13 @@ class Contract:
 
     def __init__(self, spec: dict[str, Any]) -> None:
         schemas = dict(spec["components"]["schemas"])
-        for name in schemas:
+        for name, schema in schemas.items():
             if name.endswith("Move"):  # the engines' to check (see the module docstring)
                 schemas[name] = {"type": "object"}
+            elif name.endswith("Record"):  # each move the replay's to judge, object or not
+                members = schema["properties"]
+                moves = {**members["moves"], "items": {}}
+                schemas[name] = {**schema, "properties": {**members, "moves": moves}}
         self.bodies: dict[str, str] = {}
         for path, item in spec["paths"].items():
             body = item.get("post", {}).get("requestBody")
