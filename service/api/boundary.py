@@ -14,7 +14,8 @@ JSON object, and a record's ``moves`` any JSON values (a move that is not an obj
 replay's ``first_illegal``, ``invalid_move``, as docs/records.md says). The Move schemas list
 each action's canonical form, and the engines also take looser spellings (card codes in any
 case) and refuse some well-formed moves by a named rule (a die showing 7 is
-``illegal_move``).
+``illegal_move``). Likewise a record's ``signature`` holds any strings: ``signing.verify``
+says whether it holds.
 
 The contract decides; a refusal keeps the code the same input always had. A misfit of the
 request's own (a member missing, unknown or of the wrong JSON type, a value out of its range,
@@ -47,7 +48,7 @@ from ..games.errors import (
     InvalidRecord,
     InvalidState,
 )
-from ..games.schema import camel
+from ..games.schema import SIGNATURE, camel
 from ..openapi import spec_dict
 
 URI = "urn:arbiter:contract"
@@ -163,6 +164,11 @@ class Contract:
                 members = schema["properties"]
                 moves = {**members["moves"], "items": {}}
                 schemas[name] = {**schema, "properties": {**members, "moves": moves}}
+        # a signature's strings are signing.verify's to judge: one the service never writes
+        # is a signature that does not hold ("invalid"), not a record refused whole
+        members = schemas[SIGNATURE]["properties"]
+        strings = {member: {"type": "string"} for member in members}
+        schemas[SIGNATURE] = {**schemas[SIGNATURE], "properties": strings}
         self.bodies: dict[str, str] = {}
         for path, item in spec["paths"].items():
             body = item.get("post", {}).get("requestBody")
