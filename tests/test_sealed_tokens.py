@@ -149,8 +149,10 @@ def test_a_seats_move_needs_its_key(client, dealt):
     token, keys = dealt["token"], dealt["seat_keys"]
     assert opened(token, GAME)["state"]["to_move"] == 1  # the dealer's left (seed 001 §2)
     move = {"action": "stand"}
-    refused(client, token, code="forbidden_seat", status=403, endpoint="play", move=move)
-    refused(
+    problem = refused(client, token, code="forbidden_seat", status=403, endpoint="play", move=move)
+    # seats in words from 1, as every other refusal and suggest's say them (API index 1)
+    assert problem["detail"].startswith("It is seat 2's turn;"), problem["detail"]
+    problem = refused(
         client,
         token,
         code="forbidden_seat",
@@ -159,6 +161,7 @@ def test_a_seats_move_needs_its_key(client, dealt):
         move=move,
         seat_key=keys[0],
     )
+    assert problem["detail"].startswith("It is seat 2's turn;"), problem["detail"]
     answer = call(client, GAME, "play", {"token": token, "seat_key": keys[1], "move": move})
     assert wordless(answer["events"]) == [{"event": "stand", "player": 1}]
 
