@@ -131,6 +131,39 @@ def _whole(schema: Any) -> Any:
     return copy
 
 
+OWN = "Own"
+"""The suffix of a request body component's copy that checks the request's own members only:
+a member an engine reads (``ENGINE``) for its JSON type, not inside (``_own``)."""
+
+
+def _own(component: dict[str, Any], schemas: dict[str, Any]) -> dict[str, Any]:
+    """``component`` (a request body's) with each member an engine reads checked for its JSON
+    types only. jsonschema-rs reports every misfit of a body as a Python object before the
+    first is read (about 15 us each: a 120 KB state of 60,000 non-tiles took 2 s); inside an
+    engine's member the first misfit is all a refusal needs (``Contract.refusal``)."""
+    members = component.get("properties", {})
+    shallow = {
+        member: {"type": _types(schema, schemas)} if member in ENGINE else schema
+        for member, schema in members.items()
+    }
+    return {**component, "properties": shallow}
+
+
+def _types(schema: dict[str, Any], schemas: dict[str, Any]) -> list[str]:
+    """The JSON types ``schema`` takes at its top (through ``$ref``, ``oneOf``, ``anyOf``), in
+    the order it names them (so a refusal words them as before)."""
+    target = schema.get("$ref", "")
+    if target.startswith(COMPONENTS):
+        return _types(schemas[target.removeprefix(COMPONENTS)], schemas)
+    if "type" in schema:
+        found = schema["type"]
+        return list(found) if isinstance(found, list) else [found]
+    types: list[str] = []
+    for branch in schema.get("oneOf", schema.get("anyOf", [])):
+        types += [t for t in _types(branch, schemas) if t not in types]
+    return types or ["object"]
+
+
 class Misfit(UnprocessableEntity):
     """422 ``validation_error``: the request's own misfits, by member, in ``data`` as webargs
     gave them (``problems.from_http_exception`` writes the problem document)."""
@@ -177,6 +210,7 @@ class Contract:
                 self.bodies[path] = ref.removeprefix(COMPONENTS)
         for name in set(self.bodies.values()):
             schemas[name] = _whole(schemas[name])
+            schemas[name + OWN] = _own(schemas[name], schemas)
         self.schemas = schemas
         self.registry = jsonschema_rs.Registry([(URI, {"components": {"schemas": schemas}})])
         self.validators: dict[str, jsonschema_rs.Validator] = {}
@@ -208,6 +242,17 @@ class Contract:
         validator = self.validator(name)
         if validator.is_valid(body):
             return None
+        own = self.validator(name + OWN)
+        if not own.is_valid(body):  # every misfit of the request's own, named
+            return self._refusal(name, own, body)
+        try:  # the misfits are inside members an engine reads: the first says the code
+            validator.validate(body)
+        except jsonschema_rs.ValidationError as first:
+            error = _innermost(first)
+            inside = list(error.instance_path)
+            value = body.get(inside[0]) if inside else None
+            if inside[:1] and inside[0] in ENGINE and isinstance(value, dict):
+                return Refusal(self._engine(inside[0], inside, value, _reason(error)), False)
         return self._refusal(name, validator, body)
 
     def _refusal(self, name: str, validator: jsonschema_rs.Validator, body: Any) -> Refusal:
