@@ -72,10 +72,20 @@ def _no_constant(name: str) -> Any:
     raise ValueError(f"{name} is not a JSON number")
 
 
+def _unique(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    """``object_pairs_hook`` of ``loads``: a member name given twice in one object is refused
+    (the service refuses it too; keeping the last would send what was never written)."""
+    found = dict(pairs)
+    if len(found) < len(pairs):
+        twice = next(key for key in found if [name for name, _ in pairs].count(key) > 1)
+        raise ValueError(f"the key {twice!r} appears twice in one object")
+    return found
+
+
 def loads(text: str) -> Any:
-    """Strict JSON: like ``json.loads``, but ``NaN``, ``Infinity`` and ``-Infinity`` are
-    refused with ``ValueError``."""
-    return json.loads(text, parse_constant=_no_constant)
+    """Strict JSON: like ``json.loads``, but ``NaN``, ``Infinity`` and ``-Infinity``, and a
+    member name given twice in one object, are refused with ``ValueError``."""
+    return json.loads(text, parse_constant=_no_constant, object_pairs_hook=_unique)
 
 
 def read_json(source: str, what: str) -> Any:

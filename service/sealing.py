@@ -446,7 +446,7 @@ def play(keys: Keys, engine: Game[Any], game: Opened, move: Any) -> dict[str, An
     to_move = game.state["to_move"]
     if isinstance(to_move, int) and to_move != game.viewer:
         raise ForbiddenSeat(
-            f"It is player {to_move}'s turn; a move for that seat needs that seat's key"
+            f"It is seat {to_move + 1}'s turn; a move for that seat needs that seat's key"
             + (" (this key is another seat's)." if game.viewer != "spectator" else "."),
             field="seat_key",
         )

@@ -67,3 +67,18 @@ def test_serve_with_a_malformed_seal_key_is_a_usage_error_without_a_traceback(mo
     )
     assert done.returncode == 2 and "Traceback" not in done.stderr
     assert "ARBITER_SEAL_KEYS: entry 1 must be id:key" in done.stderr
+
+
+def test_a_member_written_twice_in_a_json_argument_is_refused_not_dropped(tmp_path):
+    """The service refuses a key given twice (400 malformed_json); the CLI's reading of a move
+    or a state file must not keep the last one silently and send a move never written."""
+    path = tmp_path / "g.json"
+    assert run("deal", "corellian-spike", "-p", "2", "--seed", "7", "-o", str(path)).exit_code == 0
+    before = path.read_text()
+    result = run("play", str(path), '{"action": "stand", "action": "gain"}', "-o", str(path))
+    assert result.exit_code == 2, result.output
+    assert "'action' appears twice" in result.output
+    assert path.read_text() == before
+    path.write_text(before.replace('"seed": 7', '"seed": 7, "seed": 8', 1))
+    result = run("moves", str(path))
+    assert result.exit_code == 2 and "'seed' appears twice" in result.output

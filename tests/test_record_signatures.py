@@ -151,6 +151,22 @@ def test_an_open_games_record_is_signed_on_request_once_every_move_is_legal(sign
     assert keyless.status_code == 501 and keyless.json["code"] == "sealing_unavailable"
 
 
+@pytest.mark.parametrize(
+    "change",
+    [{"origin": "forged"}, {"origin": ""}, {"key": ""}, {"key": "k 1"}, {"mac": "x"}],
+)
+def test_a_signature_of_the_right_shape_holding_any_strings_is_judged_invalid(
+    signed_record, change
+):
+    """signing.verify judges a signature's strings: an origin, key or MAC the service never
+    writes is a signature that does not hold (`signed: "invalid"`, the replay answered), not
+    a record refused whole (422 invalid_record) for breaking the contract's pattern or enum."""
+    record = copy.deepcopy(signed_record)
+    record["signature"].update(change)
+    answer = replay(server(KEY_1), record)
+    assert (answer["signed"], answer["first_illegal"]) == ("invalid", None)
+
+
 def test_a_malformed_signature_is_refused_as_a_record_member(signed_record):
     record = copy.deepcopy(signed_record)
     record["signature"] = {"key": "k1", "mac": "x"}

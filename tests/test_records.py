@@ -206,3 +206,19 @@ def test_a_move_naming_no_real_tile_is_reported_at_its_index(client):
         1,
         "invalid_card",
     )
+
+
+@pytest.mark.parametrize("move", ["chance", None, ["draw"], 7])
+def test_a_move_that_is_no_object_is_reported_at_its_index(client, move):
+    """docs/records.md: a malformed move stops the replay there, `first_illegal` with code
+    invalid_move; a move that is not even a JSON object is one, not a refusal of the whole
+    record (422 invalid_record), as it was before the contract checked bodies."""
+    record, _ = random_record("muggins", 2, 3)
+    record["moves"][2] = move
+    response = client.post("/v1/games/muggins/replay", json={"record": record})
+    assert response.status_code == 200, response.json
+    answer = response.json
+    assert answer["moves"] == 2
+    refused = answer["first_illegal"]
+    assert (refused["index"], refused["move"], refused["code"]) == (2, move, "invalid_move")
+    assert refused["reason"] == "move must be an object."

@@ -149,8 +149,10 @@ def test_a_seats_move_needs_its_key(client, dealt):
     token, keys = dealt["token"], dealt["seat_keys"]
     assert opened(token, GAME)["state"]["to_move"] == 1  # the dealer's left (seed 001 §2)
     move = {"action": "stand"}
-    refused(client, token, code="forbidden_seat", status=403, endpoint="play", move=move)
-    refused(
+    problem = refused(client, token, code="forbidden_seat", status=403, endpoint="play", move=move)
+    # seats in words from 1, as every other refusal and suggest's say them (API index 1)
+    assert problem["detail"].startswith("It is seat 2's turn;"), problem["detail"]
+    problem = refused(
         client,
         token,
         code="forbidden_seat",
@@ -159,6 +161,7 @@ def test_a_seats_move_needs_its_key(client, dealt):
         move=move,
         seat_key=keys[0],
     )
+    assert problem["detail"].startswith("It is seat 2's turn;"), problem["detail"]
     answer = call(client, GAME, "play", {"token": token, "seat_key": keys[1], "move": move})
     assert wordless(answer["events"]) == [{"event": "stand", "player": 1}]
 
@@ -211,6 +214,23 @@ def test_rummikub_named_draws_are_refused(client):
         move={"action": "draw", "tile": pool[0]},
         seat_key=dealt["seat_keys"][seat],
     )
+
+
+@pytest.mark.parametrize("action", [[], {}, ["chance"]])
+def test_an_action_that_is_not_a_string_is_an_invalid_move(client, action):
+    """A sealed play asks first whether the move names a chance outcome; an action that is a
+    list or an object (the boundary takes any move object) is the engine's invalid_move, as
+    in open play, never a 500 (a dict lookup of an unhashable value)."""
+    dealt = call(client, "rummikub", "deal", {"players": 2, "seed": 3, "sealed": True})
+    problem = refused(
+        client,
+        dealt["token"],
+        game="rummikub",
+        code="invalid_move",
+        endpoint="play",
+        move={"action": action},
+    )
+    assert problem["field"] == "move.action"
 
 
 def test_a_low_entropy_seed_no_longer_reproduces_the_deal(client):

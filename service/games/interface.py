@@ -319,9 +319,10 @@ class Game(abc.ABC, Generic[Model]):
 
     def names_outcome(self, move: Any) -> bool:
         """Whether ``move`` names a chance outcome (see ``chance_outcomes``)."""
-        if type(move) is not dict:
+        action = move.get("action") if type(move) is dict else None
+        if type(action) is not str:  # no action, or one of no kind (the engine refuses it)
             return False
-        members = self.chance_outcomes.get(move.get("action"))  # type: ignore[arg-type]
+        members = self.chance_outcomes.get(action)
         return members is not None and (not members or any(m in move for m in members))
 
     def move_sayers(self, model: Model) -> Mapping[str, Sayer]:
