@@ -113,39 +113,57 @@ class Program:
             bound = relaxed.getInfo().objective_function_value
             reduced = np.abs(np.array(relaxed.getSolution().col_dual))
             reach, held = np.floor(bound + _TOLERANCE), False
-            for _ in range(3):
+            ceiling = True  # nothing is worth more than ``reach``: a turn worth it is best
+            # A fractional column worth more than the narrowings' steps: the gap is wider.
+            steps = 0 if (np.abs(cost[~at_bound]) > 3).any() else 3
+            for _ in range(steps):
                 free = ~(at_bound & (reduced > bound - reach + _TOLERANCE))
                 shift = matrix[:, ~free] @ rounded[~free]
                 narrowed = sparse.columns(free)
                 row_lower, row_upper = lower - shift, upper_rows - shift
-                if held:  # a row holds the worth: nothing less is looked for
-                    narrowed = narrowed.with_row(cost[free])
-                    row_lower = np.append(row_lower, reach - cost[~free] @ rounded[~free])
-                    row_upper = np.append(row_upper, INF)
-                narrow = _run(
-                    narrowed,
-                    cost[free],
-                    upper[free],
-                    row_lower,
-                    row_upper,
-                    deadline,
-                    integer=True,
-                    options=_NARROWED,
-                )
-                status = narrow.getModelStatus()
-                if _feasible(narrow):
+                least = reach - cost[~free] @ rounded[~free]  # what the free columns must add
+                status, solution = None, None
+                if ceiling:
+                    status, solution = _dive(
+                        narrowed.with_row(cost[free]),
+                        cost[free],
+                        upper[free],
+                        np.append(row_lower, least),
+                        np.append(row_upper, INF),
+                        deadline,
+                    )
+                if status is None:
+                    if held:  # a row holds the worth: nothing less is looked for
+                        narrowed = narrowed.with_row(cost[free])
+                        row_lower = np.append(row_lower, least)
+                        row_upper = np.append(row_upper, INF)
+                    narrow = _run(
+                        narrowed,
+                        cost[free],
+                        upper[free],
+                        row_lower,
+                        row_upper,
+                        deadline,
+                        integer=True,
+                        options=_NARROWED,
+                    )
+                    status = narrow.getModelStatus()
+                    if _feasible(narrow):
+                        solution = np.array(narrow.getSolution().col_value)
+                if solution is not None:
                     whole = rounded.copy()
-                    whole[free] = np.rint(np.array(narrow.getSolution().col_value))
+                    whole[free] = np.rint(solution)
                     found.append(whole.astype(int))
                 best = max((cost @ f for f in found), default=-INF)
                 if status == highspy.HighsModelStatus.kOptimal:
                     if held or best >= reach - _TOLERANCE:
                         return found[-1], True
                     reach, held = best + 1, True  # is anything better than the best found?
+                    ceiling = False
                 elif status == highspy.HighsModelStatus.kInfeasible:
                     if best >= reach - 1 - _TOLERANCE:  # nothing reaches ``reach``: it is best
                         return max(found, key=lambda values: cost @ values), True
-                    reach, held = reach - 1, True
+                    reach, held, ceiling = reach - 1, True, True
                 else:
                     break
         highs = _run(sparse, cost, upper, lower, upper_rows, deadline, integer=True)
@@ -160,6 +178,59 @@ class Program:
         if _feasible(highs):
             found.append(np.rint(np.array(highs.getSolution().col_value)).astype(int))
         return max(found, key=lambda values: cost @ values, default=None), False
+
+
+_DIVE = 24
+"""Nodes a depth-first search may take before HiGHS's own search takes over."""
+
+
+def _dive(
+    matrix: _Sparse,
+    cost: np.ndarray,
+    upper: np.ndarray,
+    row_lower: np.ndarray,
+    row_upper: np.ndarray,
+    deadline: float,
+) -> tuple[highspy.HighsModelStatus | None, np.ndarray | None]:
+    """A depth-first branch and bound for any integer solution of ``row_lower <= matrix @ x
+    <= row_upper, 0 <= x <= upper`` (one linear relaxation a node, each warm from the one
+    before; the column farthest from an integer branched on, its upper branch first).
+
+    :returns: ``(kOptimal, x)`` for a solution found, checked in integers; ``(kInfeasible,
+        None)`` when the search proved there is none; ``(None, None)`` when it gave up
+        (``_DIVE`` nodes, the deadline, or a solution that did not round exactly).
+    """
+    highs = _run(matrix, cost, upper, row_lower, row_upper, deadline, integer=False)
+    width = matrix.shape[1]
+    every = np.arange(width, dtype=np.int32)
+    pending = [(np.zeros(width), upper.astype(float))]
+    for node in range(_DIVE):
+        if not pending:
+            return highspy.HighsModelStatus.kInfeasible, None
+        if time.monotonic() > deadline:
+            return None, None
+        low, high = pending.pop()
+        if node:
+            highs.changeColsBounds(width, every, low, high)
+            highs.run()
+        status = highs.getModelStatus()
+        if status == highspy.HighsModelStatus.kInfeasible:
+            continue
+        if status != highspy.HighsModelStatus.kOptimal:
+            return None, None
+        values = np.array(highs.getSolution().col_value)
+        apart = np.abs(values - np.rint(values))
+        if apart.max() < _TOLERANCE:
+            values = np.rint(values)
+            rows = np.bincount(matrix.row, matrix.value * values[matrix.column], len(row_lower))
+            if ((rows < row_lower) | (rows > row_upper)).any():
+                return None, None
+            return highspy.HighsModelStatus.kOptimal, values
+        j = int(np.argmax(apart))
+        down, up = high.copy(), low.copy()
+        down[j], up[j] = np.floor(values[j]), np.ceil(values[j])
+        pending += [(low, down), (up, high)]
+    return (highspy.HighsModelStatus.kInfeasible, None) if not pending else (None, None)
 
 
 def _feasible(highs: _core._Highs) -> bool:
