@@ -116,26 +116,29 @@ class Program:
             ceiling = True  # nothing is worth more than ``reach``: a turn worth it is best
             # A fractional column worth more than the narrowings' steps: the gap is wider.
             steps = 0 if (np.abs(cost[~at_bound]) > 3).any() else 3
+            worth = sparse.with_row(cost)  # the relaxation's rows and the worth's below
+            relaxed.addRow(-INF, INF, len(cost), np.arange(len(cost), dtype=np.int32), cost)
             for _ in range(steps):
                 free = ~(at_bound & (reduced > bound - reach + _TOLERANCE))
-                shift = matrix[:, ~free] @ rounded[~free]
-                narrowed = sparse.columns(free)
-                row_lower, row_upper = lower - shift, upper_rows - shift
-                least = reach - cost[~free] @ rounded[~free]  # what the free columns must add
                 status, solution = None, None
-                if ceiling:
+                if ceiling:  # the relaxation itself, the fixed columns and the worth as bounds
+                    relaxed.changeRowBounds(len(lower), reach, INF)
                     status, solution = _dive(
-                        narrowed.with_row(cost[free]),
-                        cost[free],
-                        upper[free],
-                        np.append(row_lower, least),
-                        np.append(row_upper, INF),
+                        relaxed,
+                        worth,
+                        np.where(free, 0.0, rounded),
+                        np.where(free, upper, rounded),
+                        np.append(lower, reach),
+                        np.append(upper_rows, INF),
                         deadline,
                     )
                 if status is None:
+                    shift = matrix[:, ~free] @ rounded[~free]
+                    narrowed = sparse.columns(free)
+                    row_lower, row_upper = lower - shift, upper_rows - shift
                     if held:  # a row holds the worth: nothing less is looked for
                         narrowed = narrowed.with_row(cost[free])
-                        row_lower = np.append(row_lower, least)
+                        row_lower = np.append(row_lower, reach - cost[~free] @ rounded[~free])
                         row_upper = np.append(row_upper, INF)
                     narrow = _run(
                         narrowed,
@@ -149,11 +152,10 @@ class Program:
                     )
                     status = narrow.getModelStatus()
                     if _feasible(narrow):
-                        solution = np.array(narrow.getSolution().col_value)
+                        solution = rounded.copy()
+                        solution[free] = np.rint(np.array(narrow.getSolution().col_value))
                 if solution is not None:
-                    whole = rounded.copy()
-                    whole[free] = np.rint(solution)
-                    found.append(whole.astype(int))
+                    found.append(solution.astype(int))
                 best = max((cost @ f for f in found), default=-INF)
                 if status == highspy.HighsModelStatus.kOptimal:
                     if held or best >= reach - _TOLERANCE:
@@ -185,34 +187,36 @@ _DIVE = 24
 
 
 def _dive(
+    highs: _core._Highs,
     matrix: _Sparse,
-    cost: np.ndarray,
-    upper: np.ndarray,
+    low: np.ndarray,
+    high: np.ndarray,
     row_lower: np.ndarray,
     row_upper: np.ndarray,
     deadline: float,
 ) -> tuple[highspy.HighsModelStatus | None, np.ndarray | None]:
     """A depth-first branch and bound for any integer solution of ``row_lower <= matrix @ x
-    <= row_upper, 0 <= x <= upper`` (one linear relaxation a node, each warm from the one
-    before; the column farthest from an integer branched on, its upper branch first).
+    <= row_upper, low <= x <= high`` on ``highs``, the linear relaxation of that matrix
+    solved before (one run a node, each warm from the one before; the column farthest from
+    an integer branched on, its upper branch first).
 
     :returns: ``(kOptimal, x)`` for a solution found, checked in integers; ``(kInfeasible,
         None)`` when the search proved there is none; ``(None, None)`` when it gave up
         (``_DIVE`` nodes, the deadline, or a solution that did not round exactly).
     """
-    highs = _run(matrix, cost, upper, row_lower, row_upper, deadline, integer=False)
     width = matrix.shape[1]
     every = np.arange(width, dtype=np.int32)
-    pending = [(np.zeros(width), upper.astype(float))]
-    for node in range(_DIVE):
+    pending = [(low, high)]
+    for _ in range(_DIVE):
         if not pending:
             return highspy.HighsModelStatus.kInfeasible, None
-        if time.monotonic() > deadline:
+        left = deadline - time.monotonic()
+        if left <= 0:
             return None, None
         low, high = pending.pop()
-        if node:
-            highs.changeColsBounds(width, every, low, high)
-            highs.run()
+        highs.setOptionValue("time_limit", left)
+        highs.changeColsBounds(width, every, low, high)
+        highs.run()
         status = highs.getModelStatus()
         if status == highspy.HighsModelStatus.kInfeasible:
             continue
