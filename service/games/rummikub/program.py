@@ -86,8 +86,13 @@ class Program:
         columns stay free. Its best worth less, ``w`` is one more than that, held by a row
         (nothing there: that best is the answer). Nothing found, ``w`` steps down by 1 twice
         (one untouched meld fewer), held by the row; then the whole program is solved.
-        Issue 23, 60 big tables of each kind: with a joker median 15.5 -> 8.7 ms, p90 182 ->
-        71 ms CPU; without one median 6.8 -> 5.2 ms, p90 24 -> 13 ms (bench/README.md).
+        Where nothing is worth more than ``w`` (``floor(z)`` first, then each step after one
+        that found nothing), any solution worth ``w`` is the best: a depth-first search finds
+        one, or proves there is none, on the relaxation's own model (the fixed columns and
+        the worth as bounds, each node warm from the one before, ``_dive``); HiGHS's root
+        cuts, which closed the untouched melds' gap at 3-25 ms, run only when it gives up.
+        A fractional column worth more than the steps (a tile, not an untouched meld) skips
+        them: the gap is wider, the whole program is solved. Issue 23 (bench/README.md).
 
         :returns: ``(column values, or None when nothing feasible was found; proven)``.
         """
