@@ -86,8 +86,13 @@ class Program:
         columns stay free. Its best worth less, ``w`` is one more than that, held by a row
         (nothing there: that best is the answer). Nothing found, ``w`` steps down by 1 twice
         (one untouched meld fewer), held by the row; then the whole program is solved.
-        Issue 23, 60 big tables of each kind: with a joker median 15.5 -> 8.7 ms, p90 182 ->
-        71 ms CPU; without one median 6.8 -> 5.2 ms, p90 24 -> 13 ms (bench/README.md).
+        Where nothing is worth more than ``w`` (``floor(z)`` first, then each step after one
+        that found nothing), any solution worth ``w`` is the best: a depth-first search finds
+        one, or proves there is none, on the relaxation's own model (the fixed columns and
+        the worth as bounds, each node warm from the one before, ``_dive``); HiGHS's root
+        cuts, which closed the untouched melds' gap at 3-25 ms, run only when it gives up.
+        A fractional column worth more than the steps (a tile, not an untouched meld) skips
+        them: the gap is wider, the whole program is solved. Issue 23 (bench/README.md).
 
         :returns: ``(column values, or None when nothing feasible was found; proven)``.
         """
@@ -113,39 +118,59 @@ class Program:
             bound = relaxed.getInfo().objective_function_value
             reduced = np.abs(np.array(relaxed.getSolution().col_dual))
             reach, held = np.floor(bound + _TOLERANCE), False
-            for _ in range(3):
+            ceiling = True  # nothing is worth more than ``reach``: a turn worth it is best
+            # A fractional column worth more than the narrowings' steps: the gap is wider.
+            steps = 0 if (np.abs(cost[~at_bound]) > 3).any() else 3
+            worth = sparse.with_row(cost)  # the relaxation's rows and the worth's below
+            relaxed.addRow(-INF, INF, len(cost), np.arange(len(cost), dtype=np.int32), cost)
+            for _ in range(steps):
                 free = ~(at_bound & (reduced > bound - reach + _TOLERANCE))
-                shift = matrix[:, ~free] @ rounded[~free]
-                narrowed = sparse.columns(free)
-                row_lower, row_upper = lower - shift, upper_rows - shift
-                if held:  # a row holds the worth: nothing less is looked for
-                    narrowed = narrowed.with_row(cost[free])
-                    row_lower = np.append(row_lower, reach - cost[~free] @ rounded[~free])
-                    row_upper = np.append(row_upper, INF)
-                narrow = _run(
-                    narrowed,
-                    cost[free],
-                    upper[free],
-                    row_lower,
-                    row_upper,
-                    deadline,
-                    integer=True,
-                    options=_NARROWED,
-                )
-                status = narrow.getModelStatus()
-                if _feasible(narrow):
-                    whole = rounded.copy()
-                    whole[free] = np.rint(np.array(narrow.getSolution().col_value))
-                    found.append(whole.astype(int))
+                status, solution = None, None
+                if ceiling:  # the relaxation itself, the fixed columns and the worth as bounds
+                    relaxed.changeRowBounds(len(lower), reach, INF)
+                    status, solution = _dive(
+                        relaxed,
+                        worth,
+                        np.where(free, 0.0, rounded),
+                        np.where(free, upper, rounded),
+                        np.append(lower, reach),
+                        np.append(upper_rows, INF),
+                        deadline,
+                    )
+                if status is None:
+                    shift = matrix[:, ~free] @ rounded[~free]
+                    narrowed = sparse.columns(free)
+                    row_lower, row_upper = lower - shift, upper_rows - shift
+                    if held:  # a row holds the worth: nothing less is looked for
+                        narrowed = narrowed.with_row(cost[free])
+                        row_lower = np.append(row_lower, reach - cost[~free] @ rounded[~free])
+                        row_upper = np.append(row_upper, INF)
+                    narrow = _run(
+                        narrowed,
+                        cost[free],
+                        upper[free],
+                        row_lower,
+                        row_upper,
+                        deadline,
+                        integer=True,
+                        options=_NARROWED,
+                    )
+                    status = narrow.getModelStatus()
+                    if _feasible(narrow):
+                        solution = rounded.copy()
+                        solution[free] = np.rint(np.array(narrow.getSolution().col_value))
+                if solution is not None:
+                    found.append(solution.astype(int))
                 best = max((cost @ f for f in found), default=-INF)
                 if status == highspy.HighsModelStatus.kOptimal:
                     if held or best >= reach - _TOLERANCE:
                         return found[-1], True
                     reach, held = best + 1, True  # is anything better than the best found?
+                    ceiling = False
                 elif status == highspy.HighsModelStatus.kInfeasible:
                     if best >= reach - 1 - _TOLERANCE:  # nothing reaches ``reach``: it is best
                         return max(found, key=lambda values: cost @ values), True
-                    reach, held = reach - 1, True
+                    reach, held, ceiling = reach - 1, True, True
                 else:
                     break
         highs = _run(sparse, cost, upper, lower, upper_rows, deadline, integer=True)
@@ -160,6 +185,61 @@ class Program:
         if _feasible(highs):
             found.append(np.rint(np.array(highs.getSolution().col_value)).astype(int))
         return max(found, key=lambda values: cost @ values, default=None), False
+
+
+_DIVE = 24
+"""Nodes a depth-first search may take before HiGHS's own search takes over."""
+
+
+def _dive(
+    highs: _core._Highs,
+    matrix: _Sparse,
+    low: np.ndarray,
+    high: np.ndarray,
+    row_lower: np.ndarray,
+    row_upper: np.ndarray,
+    deadline: float,
+) -> tuple[highspy.HighsModelStatus | None, np.ndarray | None]:
+    """A depth-first branch and bound for any integer solution of ``row_lower <= matrix @ x
+    <= row_upper, low <= x <= high`` on ``highs``, the linear relaxation of that matrix
+    solved before (one run a node, each warm from the one before; the column farthest from
+    an integer branched on, its upper branch first).
+
+    :returns: ``(kOptimal, x)`` for a solution found, checked in integers; ``(kInfeasible,
+        None)`` when the search proved there is none; ``(None, None)`` when it gave up
+        (``_DIVE`` nodes, the deadline, or a solution that did not round exactly).
+    """
+    width = matrix.shape[1]
+    every = np.arange(width, dtype=np.int32)
+    pending = [(low, high)]
+    for _ in range(_DIVE):
+        if not pending:
+            return highspy.HighsModelStatus.kInfeasible, None
+        left = deadline - time.monotonic()
+        if left <= 0:
+            return None, None
+        low, high = pending.pop()
+        highs.setOptionValue("time_limit", left)
+        highs.changeColsBounds(width, every, low, high)
+        highs.run()
+        status = highs.getModelStatus()
+        if status == highspy.HighsModelStatus.kInfeasible:
+            continue
+        if status != highspy.HighsModelStatus.kOptimal:
+            return None, None
+        values = np.array(highs.getSolution().col_value)
+        apart = np.abs(values - np.rint(values))
+        if apart.max() < _TOLERANCE:
+            values = np.rint(values)
+            rows = np.bincount(matrix.row, matrix.value * values[matrix.column], len(row_lower))
+            if ((rows < row_lower) | (rows > row_upper)).any():
+                return None, None
+            return highspy.HighsModelStatus.kOptimal, values
+        j = int(np.argmax(apart))
+        down, up = high.copy(), low.copy()
+        down[j], up[j] = np.floor(values[j]), np.ceil(values[j])
+        pending += [(low, down), (up, high)]
+    return (highspy.HighsModelStatus.kInfeasible, None) if not pending else (None, None)
 
 
 def _feasible(highs: _core._Highs) -> bool:
