@@ -209,7 +209,7 @@ def test_malformed_chunked_encoding_is_400_not_500(server, body, why):
 @pytest.mark.e2e
 def test_a_body_shorter_than_its_content_length_is_400_not_500(server):
     """A client that says ``Content-Length: 100``, sends 20 bytes and stops sending: the
-    app reads the body at once (``app._check_body``) and answers 400 ``malformed_body``
+    app reads the body at once (``app.read_body``) and answers 400 ``malformed_body``
     naming how much arrived."""
     body = b'{"hands": [[1, -1]]}'
     head, problem = head_and_body(

@@ -1,12 +1,13 @@
 """The game interface over HTTP: deal, legal-moves, play, score and view for every game.
 
-Each view checks the body against its schema, hands the JSON to the game's engine and sends
-back what the engine answers. The state travels with every request; nothing is stored. A
-sealed game travels as a ``token`` instead, opened and sealed by ``service.sealing``.
+Each view gets the body once the contract has checked it (``@blp.body``: ``boundary``),
+hands the JSON to the game's engine and sends back what the engine answers. The state
+travels with every request; nothing is stored. A sealed game travels as a ``token``
+instead, opened and sealed by ``service.sealing``.
 
 Answers are sent as the engine (or ``service.sealing``) built them, already in the response
 schema's form (the contract tests check every answer against ``openapi.yaml``), not dumped
-through the schema again: that cost a tenth of a play request. The ``@blp.response``
+through the schema again: that cost a tenth of a play request. The ``@blp.answers``
 schemas document them.
 """
 
