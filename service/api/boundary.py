@@ -249,10 +249,8 @@ class Contract:
             validator.validate(body)
         except jsonschema_rs.ValidationError as first:
             error = _innermost(first)
-            inside = list(error.instance_path)
-            value = body.get(inside[0]) if inside else None
-            if inside[:1] and inside[0] in ENGINE and isinstance(value, dict):
-                return Refusal(self._engine(inside[0], inside, value, _reason(error)), False)
+            if _inside_engine(error, body):
+                return Refusal(self._engine(error, body), False)
         return self._refusal(name, validator, body)
 
     def _refusal(self, name: str, validator: jsonschema_rs.Validator, body: Any) -> Refusal:
@@ -262,12 +260,11 @@ class Contract:
         engine: ArbiterError | None = None
         for error in validator.iter_errors(body):  # as many as the body holds: at most 256 KiB
             error = _innermost(error)
-            inside = list(error.instance_path)
-            member = inside[0] if inside else ""
-            value = body.get(member) if isinstance(body, dict) else None
-            if inside and member in ENGINE and isinstance(value, dict):
-                engine = engine or self._engine(member, inside, value, _reason(error))
+            if _inside_engine(error, body):
+                engine = engine or self._engine(error, body)
                 continue
+            steps = list(error.instance_path)
+            member = steps[0] if steps else ""
             steps, message = self._explain(error)
             if member in CARDS and isinstance(
                 error.kind, jsonschema_rs.ValidationErrorKind.Pattern
@@ -301,8 +298,7 @@ class Contract:
         if isinstance(kind, jsonschema_rs.ValidationErrorKind.Custom):  # Whole's
             return steps, error.message
         if isinstance(kind, _UNIONS):  # a value of none of the JSON types taken (_innermost)
-            options = self._node(error).get(str(list(error.schema_path)[-1]), [])
-            types = [self._type(option) for option in options]
+            types = _types(self._node(error), self.schemas)
             return steps, _TYPE.format(" or ".join(_TYPES.get(t, t) for t in types))
         return steps, self._bounds(error) or _reason(error).removeprefix("is refused: ")
 
@@ -317,14 +313,6 @@ class Contract:
             else:
                 return {}
         return node if isinstance(node, dict) else {}
-
-    def _type(self, schema: dict[str, Any]) -> str:
-        """The JSON type a schema takes (through one ``$ref``), ``object`` if it says none."""
-        target = schema.get("$ref", "")
-        if target.startswith(COMPONENTS):
-            schema = self.schemas.get(target.removeprefix(COMPONENTS), {})
-        found = schema.get("type", "object")
-        return found if isinstance(found, str) else " or ".join(found)
 
     def _bounds(self, error: jsonschema_rs.ValidationError) -> str | None:
         """A length, range or choice refused, in marshmallow's words (``Length must be
@@ -364,9 +352,12 @@ class Contract:
         relation = self.schemas[path[2]]["allOf"][path[4]]
         return relation if "x-field" in relation else None
 
-    def _engine(self, member: str, steps: list, value: dict, message: str) -> ArbiterError:
-        """The engine's refusal of ``value`` (member ``member``), a state of another game or
-        version named as that first."""
+    def _engine(self, error: jsonschema_rs.ValidationError, body: dict) -> ArbiterError:
+        """The engine's refusal of ``error``, a misfit inside a member an engine reads
+        (``_inside_engine``), a state of another game or version named as that first."""
+        steps = list(error.instance_path)
+        member = str(steps[0])  # a member name (``_inside_engine``)
+        value = body[member]
         for key in ("game", "version"):
             wanted = self._fixed(member, key)
             if wanted is not None and key in value and value[key] != wanted:
@@ -377,7 +368,7 @@ class Contract:
                     field=where,
                 )
         where = _path(steps)
-        return ENGINE[member](f"{where} {message}"[:1000], field=where)
+        return ENGINE[member](f"{where} {_reason(error)}"[:1000], field=where)
 
     def _fixed(self, member: str, key: str) -> Any:
         """The one value ``key`` takes in the current request's ``member`` component."""
@@ -386,6 +377,18 @@ class Contract:
             return None
         schema = self.schemas.get(f"{camel(game)}{member.title()}", {})
         return schema.get("properties", {}).get(key, {}).get("const")
+
+
+def _inside_engine(error: jsonschema_rs.ValidationError, body: Any) -> bool:
+    """Whether ``error`` lies inside a member an engine reads (``ENGINE``) whose value is an
+    object (else it is a misfit of the request's own)."""
+    inside = list(error.instance_path)
+    return (
+        bool(inside)
+        and inside[0] in ENGINE
+        and isinstance(body, dict)
+        and isinstance(body.get(inside[0]), dict)
+    )
 
 
 def _add(errors: dict[str, Any], steps: list[str], message: str) -> None:
