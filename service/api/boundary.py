@@ -22,17 +22,18 @@ request's own (a member missing, unknown or of the wrong JSON type, a value out 
 a relation between members broken) is 422 ``validation_error`` with ``errors``, the offending
 members by path, as before. A misfit inside a member an engine reads (``ENGINE``: ``state``,
 ``options``, ``record``, an inline ``profile``; a Rummikub tile) is refused with that engine's
-code (``invalid_state``...): in the engine's own words where the engine, given the body,
-refuses it with that code (its sentence names the rule a value breaks); else in the
-contract's, naming the JSON path of the first value that does not fit (a state of another
-game or version says that first).
+code (``invalid_state``...), in the contract's words, naming the JSON path of the first value
+that does not fit (a state of another game or version says that first). The engines are
+never given such a body: they read a state, options, a record or a profile as the contract
+shapes it and check only what a schema cannot say (the rules: where each card is, whose turn
+it is, what a score adds up to), so the shape of each is stated once, in its schema.
 """
 
 from __future__ import annotations
 
 import functools
 from collections.abc import Callable
-from typing import Any, NamedTuple
+from typing import Any
 
 import jsonschema_rs
 from flask import Flask, current_app, request
@@ -173,15 +174,6 @@ class Misfit(UnprocessableEntity):
         self.data = {"messages": {"json": errors}}
 
 
-class Refusal(NamedTuple):
-    """The contract's refusal of a body, and whether it is final: a misfit of the request's
-    own (``validation_error``), which no engine ever reads; else (inside a member an engine
-    reads) the engine, given the body, may say the same refusal in its own words."""
-
-    error: Exception
-    final: bool
-
-
 class Contract:
     """The compiled request body schemas of one app's contract.
 
@@ -230,7 +222,7 @@ class Contract:
             self.validators[name] = found
         return found
 
-    def refusal(self, path: str, body: Any) -> Refusal | None:
+    def refusal(self, path: str, body: Any) -> Exception | None:
         """``None`` when ``body`` fits the request body schema of ``POST path``, else its
         refusal: an ``UnprocessableEntity`` (422 ``validation_error``, ``data["messages"]``
         the misfits by member, rendered by ``problems.from_http_exception``) or, for a misfit
@@ -250,10 +242,10 @@ class Contract:
         except jsonschema_rs.ValidationError as first:
             error = _innermost(first)
             if _inside_engine(error, body):
-                return Refusal(self._engine(error, body), False)
+                return self._engine(error, body)
         return self._refusal(name, validator, body)
 
-    def _refusal(self, name: str, validator: jsonschema_rs.Validator, body: Any) -> Refusal:
+    def _refusal(self, name: str, validator: jsonschema_rs.Validator, body: Any) -> Exception:
         """The refusal of ``body``, which does not fit component ``name``: the request's own
         misfits first, else the engine's code for the first misfit inside a member it reads."""
         errors: dict[str, Any] = {}
@@ -277,8 +269,8 @@ class Contract:
             else:
                 _add(errors, [str(step) for step in steps], message)
         if errors or engine is None:
-            return Refusal(Misfit(errors), True)
-        return Refusal(engine, False)
+            return Misfit(errors)
+        return engine
 
     def _explain(self, error: jsonschema_rs.ValidationError) -> tuple[list, str]:
         """A misfit of the request's own: its path in the body (members and indexes) and its
@@ -368,7 +360,30 @@ class Contract:
                     field=where,
                 )
         where = _path(steps)
-        return ENGINE[member](f"{where} {_reason(error)}"[:1000], field=where)
+        reason = self._limits(error) or _reason(error)
+        return ENGINE[member](f"{where} {reason}"[:1000], field=where)
+
+    def _limits(self, error: jsonschema_rs.ValidationError) -> str | None:
+        """A range, length or choice an engine's member broke, in the words the engines' readers
+        used (``must be between 0 and 3; got 5.``), the bounds read from the schema; else
+        ``None``."""
+        node = self._node(error)
+        keyword = list(error.schema_path)[-1]
+        value = error.instance
+        if keyword in ("minimum", "maximum") and "minimum" in node and "maximum" in node:
+            return f"must be between {node['minimum']} and {node['maximum']}; got {_short(value)}."
+        if keyword == "minimum":
+            return f"must be at least {node['minimum']}; got {_short(value)}."
+        if keyword == "maximum":
+            return f"must be at most {node['maximum']}; got {_short(value)}."
+        if keyword == "maxItems" and isinstance(value, list):
+            return f"has {len(value)} items; at most {node['maxItems']} are possible."
+        if keyword == "minItems" and isinstance(value, list):
+            return f"has {len(value)} items; at least {node['minItems']} are needed."
+        if keyword == "enum" and len(node["enum"]) <= 20:
+            choices = ", ".join(map(str, node["enum"]))
+            return f"must be one of {choices}; got {_short(value)}."
+        return None
 
     def _fixed(self, member: str, key: str) -> Any:
         """The one value ``key`` takes in the current request's ``member`` component."""
@@ -487,14 +502,8 @@ def checked(view: Callable[..., Any]) -> Callable[..., Any]:
             own = template.replace("{game}", game)
             path = own if own in found.bodies else template
         refusal = found.refusal(path, body)
-        if refusal is None:
-            return view(body, **view_args)
-        if not refusal.final:
-            try:  # the engine's own words for what it refuses, where it has some
-                view(body, **view_args)
-            except ArbiterError as said:
-                if not isinstance(refusal.error, ArbiterError) or said.code == refusal.error.code:
-                    raise
-        raise refusal.error
+        if refusal is not None:
+            raise refusal
+        return view(body, **view_args)
 
     return check
