@@ -252,7 +252,9 @@ def test_a_state_full_of_misfits_is_refused_by_its_first(client, monkeypatch):
 
     compiled = boundary.Contract.validator
     monkeypatch.setattr(
-        boundary.Contract, "validator", lambda self, name: _Counting(compiled(self, name))
+        boundary.Contract,
+        "validator",
+        lambda self, name, whole=False: _Counting(compiled(self, name, whole)),
     )
     state = client.post(f"{MUGGINS}/deal", json={"players": 2, "seed": 1}).get_json()["state"]
     state["boneyard"] = [1] * 60000

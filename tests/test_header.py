@@ -1,5 +1,6 @@
-"""The state header every game reads (``Game.header``), and ``untold``: each refusal with its
-exact message and field, and the options of a state saved before an option was added."""
+"""The state header every game reads (``Game.header``), and ``untold``: each misfit of the
+header refused by the contract (through the app) with its exact message and field, and the
+options of a state saved before an option was added."""
 
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ import pytest
 
 from service.games import registry
 from service.games.chance import CHANCE_STEP_MAX, SEED_MAX
-from service.games.errors import InvalidMove, InvalidState
+from service.games.errors import InvalidMove
 from service.games.interface import MAX_TEXT, untold
 
 
@@ -36,29 +37,37 @@ def test_a_move_text_that_is_no_short_string_is_refused(text: Any) -> None:
 
 MUGGINS = registry.engine("muggins", "play")
 START = MUGGINS.deal(2, 7, {})
+NONCE_PATTERN = "^(?:[0-9a-f]{2}){16,64}$"
 
 
-def refusal(**changes: Any) -> tuple[str, str | None]:
-    """The message and field of the header's refusal of START with ``changes`` (a member
-    set to ``...`` is left out)."""
+def refusal(client, **changes: Any) -> tuple[str, str, str | None]:
+    """The code, detail and field of the refusal of START with ``changes`` (a member set to
+    ``...`` is left out) sent to legal-moves. The contract's MugginsState says what every
+    state's header holds (``schema.header``); the boundary refuses a misfit before the
+    engine reads the state (``Game.header`` tests nothing of it)."""
     state = {**START, **changes}
     for name, value in changes.items():
         if value is ...:
             del state[name]
-    with pytest.raises(InvalidState) as refused:
-        MUGGINS.header(state)
-    return str(refused.value), refused.value.field
+    response = client.post("/v1/games/muggins/legal-moves", json={"state": state})
+    assert response.status_code == 422, response.json
+    problem = response.json
+    return problem["code"], problem["detail"], problem.get("field")
 
 
 @pytest.mark.parametrize(
     "changes, message, field",
     [
-        ({"game": "porg-foot"}, "This is a state of 'porg-foot', not of 'muggins'.", "state.game"),
+        (
+            {"game": "porg-foot"},
+            "state.game is 'porg-foot': a state of another game, not of 'muggins'.",
+            "state.game",
+        ),
         ({"game": ...}, "state is missing the member 'game'.", "state"),
-        ({"game": 1}, "state.game must be a string.", "state.game"),
+        ({"game": 1}, "state.game is 1: a state of another game, not of 'muggins'.", "state.game"),
         (
             {"version": 2},
-            "State format version 2 is not supported; this service reads version 1 of muggins.",
+            "state.version is 2: a state of another version, not of 1.",
             "state.version",
         ),
         ({"version": True}, "state.version must be an integer.", "state.version"),
@@ -69,30 +78,72 @@ def refusal(**changes: Any) -> tuple[str, str | None]:
             "state.seed",
         ),
         ({"seed": True}, "state.seed must be an integer.", "state.seed"),
+        ({"seed": 7.0}, "state.seed must be an integer.", "state.seed"),
         (
             {"chance_step": -1},
             f"state.chance_step must be between 0 and {CHANCE_STEP_MAX}; got -1.",
             "state.chance_step",
         ),
+        ({"chance_step": 0.0}, "state.chance_step must be an integer.", "state.chance_step"),
         ({"terminal": 0}, "state.terminal must be a boolean.", "state.terminal"),
         ({"options": []}, "state.options must be an object.", "state.options"),
         (
             {"options": {"target": True}},
-            "state.options: Option 'target' must be an integer, not True.",
+            "state.options.target must be an integer.",
+            "state.options.target",
+        ),
+        (
+            {"options": {"target": 100.0}},
+            "state.options.target must be an integer.",
+            "state.options.target",
+        ),
+        (
+            {"options": {"trains": 2}},
+            "state.options has an unknown member 'trains'.",
             "state.options",
+        ),
+        (
+            {"nonce": "0123456789ABCDEF" * 2},
+            f'state.nonce is refused: "{"0123456789ABCDEF" * 2}" does not match "{NONCE_PATTERN}".',
+            "state.nonce",
+        ),
+        (
+            {"nonce": "0" * 33},
+            f'state.nonce is refused: "{"0" * 33}" does not match "{NONCE_PATTERN}".',
+            "state.nonce",
+        ),
+        (
+            {"nonce": "0" * 130},
+            f'state.nonce is refused: "{"0" * 130}" does not match "{NONCE_PATTERN}".',
+            "state.nonce",
         ),
     ],
 )
 def test_each_header_member_is_refused_by_name(
-    changes: dict[str, Any], message: str, field: str
+    client, changes: dict[str, Any], message: str, field: str
 ) -> None:
-    assert refusal(**changes) == (message, field)
+    assert refusal(client, **changes) == ("invalid_state", message, field)
 
 
-def test_a_state_that_is_no_object_is_refused() -> None:
-    with pytest.raises(InvalidState) as refused:
-        MUGGINS.header([START])
-    assert (str(refused.value), refused.value.field) == ("state must be an object.", "state")
+def test_a_state_that_is_no_object_is_a_misfit_of_the_request(client) -> None:
+    response = client.post("/v1/games/muggins/legal-moves", json={"state": [START]})
+    assert response.status_code == 422
+    assert (response.json["code"], response.json["errors"]) == (
+        "validation_error",
+        {"state": ["Not a valid mapping type."]},
+    )
+
+
+def test_a_nonce_of_16_to_64_bytes_in_lowercase_hex_is_read(client) -> None:
+    """chance.NONCE: 128 to 512 bits; the nonce is the sealed game's, taken out of the state
+    the engine reads and put back in the next (``Game.parse``)."""
+    for nonce in ("0" * 32, "ab" * 64):
+        state = {**START, "nonce": nonce}
+        answer = client.post("/v1/games/muggins/legal-moves", json={"state": state})
+        assert answer.status_code == 200, answer.json
+        move = answer.json["moves"][0]
+        played = client.post("/v1/games/muggins/play", json={"state": state, "move": move})
+        assert played.json["state"]["nonce"] == nonce
 
 
 def test_options_saved_before_an_option_was_added_read_with_its_default() -> None:

@@ -153,19 +153,32 @@ def _refused_record(client, game: str, record, field: str, code: str = "invalid_
 
 
 def test_records_that_are_not_records_are_refused(client):
+    """The contract's SabaccinosRecord says what a record holds (refused at the boundary,
+    its path named); the replay says how a start relates to the record."""
     record, _ = random_record("sabaccinos", 2, 1)
     _refused_record(client, "sabaccinos", {**record, "notes": "x"}, "record")
     _refused_record(client, "muggins", record, "record.game")
     _refused_record(client, "sabaccinos", {**record, "version": 9}, "record.version")
-    _refused_record(client, "sabaccinos", {**record, "start": {}}, "record")
-    _refused_record(client, "sabaccinos", {**record, "players": 9}, "record")
+    _refused_record(client, "sabaccinos", {**record, "start": {}}, "record.start")
+    _refused_record(client, "sabaccinos", {**record, "players": 9}, "record.players")
+    _refused_record(client, "sabaccinos", {**record, "players": 2.0}, "record.players")
+    _refused_record(client, "sabaccinos", {**record, "seed": 1.0}, "record.seed")
     _refused_record(client, "sabaccinos", {**record, "moves": {}}, "record.moves")
-    _refused_record(client, "sabaccinos", {**record, "nonce": "not hex"}, "record")
-    _refused_record(client, "sabaccinos", {**record, "tags": {"event": 3}}, "record.tags")
+    _refused_record(client, "sabaccinos", {**record, "nonce": "not hex"}, "record.nonce")
+    _refused_record(client, "sabaccinos", {**record, "tags": {"event": 3}}, "record.tags.event")
+    signature = {"key": "k1", "origin": "sealed", "mac": 3}
+    _refused_record(
+        client, "sabaccinos", {**record, "signature": signature}, "record.signature.mac"
+    )
     seedless = {k: v for k, v in record.items() if k != "seed"}
     _refused_record(client, "sabaccinos", seedless, "record")
     start = call(client, "sabaccinos", "deal", {"players": 3, "seed": 1})["state"]
+    _refused_record(client, "sabaccinos", {**record, "start": start}, "record")
     _refused_record(client, "sabaccinos", {**seedless, "start": start}, "record.players")
+    three = {**seedless, "players": 3, "start": start}
+    _refused_record(client, "sabaccinos", {**three, "nonce": "0" * 32}, "record.nonce")
+    _refused_record(client, "sabaccinos", {**three, "options": {}}, "record.start.options")
+    assert replay(client, "sabaccinos", three)["first_illegal"] is not None  # 2-seat moves
 
 
 def test_the_largest_record_is_bounded(client):

@@ -24,7 +24,8 @@ from tests.sealed_helpers import KEY_1, KEY_2, every_move, header, opened, serve
 OLD = json.loads((Path(__file__).parent / "sealed_format1.json").read_text())
 """A Muggins game (2 seats, seed 5) sealed by the code before issue 21 with ``KEY_1``: 70
 moves in, round 3, seat 1 to move, scores 30 and 60; ``forged`` is its payload with seat 0's
-score raised by 5 (no round gives it), sealed with the same key by the same code."""
+score raised by 5 (no round gives it), and ``misshapen`` with that score the string "30",
+both sealed with the same key by the same code."""
 NONCE = "0123456789abcdef" * 2
 MUGGINS = registry.engine("muggins", "play")
 
@@ -45,6 +46,31 @@ def test_a_token_made_before_issue_21_opens_and_is_checked_in_full():
     forged = refusal(client, OLD["forged"])
     assert forged["code"] == "invalid_state" and forged["field"] == "state.players[0].score"
     assert forged["detail"] == "state.players[0].score is 35, but the rounds give 30."
+
+
+@pytest.mark.parametrize(
+    "endpoint, extra",
+    [("view", {}), ("legal-moves", {}), ("score", {}), ("suggest", {}), ("play", {"move": {}})],
+)
+def test_an_old_token_whose_state_does_not_fit_the_contract_is_refused(endpoint, extra):
+    """No request body held an old token's state, so the boundary never checked it: it is
+    checked against the contract's MugginsState when the token opens, before any engine
+    reads it, and refused as a state sent in a body would be (``invalid_state``, the path),
+    without the value (a sealed state holds what a seat may not see)."""
+    problem = refusal(server(KEY_1), OLD["misshapen"], endpoint, **extra)
+    assert (problem["code"], problem["field"]) == ("invalid_state", "state.players[0].score")
+    assert problem["detail"] == (
+        "state.players[0].score does not fit MugginsState: this sealed game's state cannot be read."
+    )
+
+
+def test_a_current_token_of_another_state_version_is_refused_by_its_version():
+    """A state version the engine does not read is not trusted, whatever the token: refused
+    as a body's state of another version is, before the engine reads it."""
+    older = {**OLD["state"], "version": 0}
+    problem = refusal(server(KEY_1), current(sealing.Keys.parse(KEY_1), older))
+    assert (problem["code"], problem["field"]) == ("invalid_state", "state.version")
+    assert problem["detail"] == "state.version is 0: a state of another version, not of 1."
 
 
 def played_on_old() -> tuple[str, dict]:

@@ -32,10 +32,11 @@ it is, what a score adds up to), so the shape of each is stated once, in its sch
 from __future__ import annotations
 
 import functools
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from typing import Any
 
 import jsonschema_rs
+import orjson
 from flask import Flask, current_app, request
 from werkzeug.exceptions import UnprocessableEntity
 
@@ -103,33 +104,65 @@ class Whole:
     never took a number written with a fraction or an exponent (a 422 ``validation_error``,
     as marshmallow's strict Integer refused it). orjson reads an integer literal past 64 bits
     as a float (``app.parse_json``): a float that large is let through as the integer it was.
+    Inside a member an engine reads (``x-whole: "every"``) no float is let through: the
+    engines compute with Python integers, and every ceiling of theirs is far below 2**63.
 
     :param parent: the schema node holding the keyword (its ``type`` words the refusal).
+    :param value: ``true``, or ``"every"`` to refuse every float.
     """
 
     def __init__(self, parent: dict[str, Any], value: Any, schema_path: Any) -> None:
         types: list[str] = parent["type"] if isinstance(parent["type"], list) else [parent["type"]]
         self.message = _TYPE.format(" or ".join(_TYPES.get(t, t) for t in types))
+        self.largest = float("inf") if value == EVERY else 2**63
 
     def validate(self, instance: Any) -> None:
-        """:raises ValueError: ``instance`` is a float below 2**63 in size."""
-        if isinstance(instance, float) and abs(instance) < 2**63:
+        """:raises ValueError: ``instance`` is a float (below 2**63 in size unless
+        ``"every"``)."""
+        if isinstance(instance, float) and abs(instance) < self.largest:
             raise ValueError(self.message)
 
 
-def _whole(schema: Any) -> Any:
-    """A copy of ``schema`` (a request body's own component, ``$ref`` not followed) with
-    ``x-whole`` beside each ``type`` that takes an integer and no other number."""
+EVERY = "every"
+"""``x-whole``'s value inside a member an engine reads: every float refused."""
+
+
+def _whole(schema: Any, value: Any = True) -> Any:
+    """A copy of ``schema`` (``$ref`` not followed) with ``x-whole: value`` beside each
+    ``type`` that takes an integer and no other number."""
     if isinstance(schema, list):
-        return [_whole(item) for item in schema]
+        return [_whole(item, value) for item in schema]
     if not isinstance(schema, dict):
         return schema
-    copy = {key: _whole(value) for key, value in schema.items()}
+    copy = {key: _whole(item, value) for key, item in schema.items()}
     types = schema.get("type")
     types = types if isinstance(types, list) else [types]
-    if "integer" in types and "number" not in types:
-        copy[WHOLE] = True
+    if "integer" in types and "number" not in types and WHOLE not in schema:
+        copy[WHOLE] = value
     return copy
+
+
+_DIGITS = bytes.maketrans(b"123456789", b"000000000")
+
+
+def _fractional(body: Any) -> bool:
+    """Whether a member an engine reads (``ENGINE``; a record's but its moves, which the
+    engines judge) may hold a float: a number written with a fraction or an exponent, which
+    JSON Schema takes for an integer where it is whole (2.0). orjson writes every float with
+    ``.``, ``e+`` or a digit then ``e-`` (``5.0``, ``1e+16``, ``1e-7``); a string that holds
+    one too (``"rule-of-two"`` holds an ``e-``) only costs the check of every integer."""
+    if not isinstance(body, dict):
+        return False
+    for member in ENGINE:
+        value = body.get(member)
+        if member == "record" and isinstance(value, dict):
+            value = {key: item for key, item in value.items() if key != "moves"}
+        if value is None:
+            continue
+        text = orjson.dumps(value)
+        if b"." in text or b"e+" in text or b"e-" in text and b"0e-" in text.translate(_DIGITS):
+            return True
+    return False
 
 
 OWN = "Own"
@@ -204,22 +237,31 @@ class Contract:
             schemas[name] = _whole(schemas[name])
             schemas[name + OWN] = _own(schemas[name], schemas)
         self.schemas = schemas
-        self.registry = jsonschema_rs.Registry([(URI, {"components": {"schemas": schemas}})])
-        self.validators: dict[str, jsonschema_rs.Validator] = {}
+        # the same with every integer inside what an engine reads written as one: for a body
+        # that may hold a float there (``_fractional``; x-whole costs a call into Python per
+        # integer, four times the check of a long state without it)
+        every = {name: _whole(schema, EVERY) for name, schema in schemas.items()}
+        self.registries = {
+            whole: jsonschema_rs.Registry([(URI, {"components": {"schemas": found}})])
+            for whole, found in ((False, schemas), (True, every))
+        }
+        self.validators: dict[tuple[str, bool], jsonschema_rs.Validator] = {}
 
-    def validator(self, name: str) -> jsonschema_rs.Validator:
-        """The compiled schema of component ``name`` (compiled when first asked for)."""
-        found = self.validators.get(name)
+    def validator(self, name: str, whole: bool = False) -> jsonschema_rs.Validator:
+        """The compiled schema of component ``name`` (compiled when first asked for); with
+        ``whole``, every integer in it written as one (``Whole``), inside the components it
+        refers to too."""
+        found = self.validators.get((name, whole))
         if found is None:
             found = jsonschema_rs.validator_for(
                 {
                     "$schema": "https://json-schema.org/draft/2020-12/schema",
                     "$ref": f"{URI}{COMPONENTS}{name}",
                 },
-                registry=self.registry,
+                registry=self.registries[whole],
                 keywords={WHOLE: Whole},
             )
-            self.validators[name] = found
+            self.validators[name, whole] = found
         return found
 
     def refusal(self, path: str, body: Any) -> Exception | None:
@@ -231,7 +273,7 @@ class Contract:
         :param path: the operation's path in the contract (``/v1/games/muggins/play``).
         """
         name = self.bodies[path]
-        validator = self.validator(name)
+        validator = self.validator(name, _fractional(body))
         if validator.is_valid(body):
             return None
         own = self.validator(name + OWN)
@@ -370,6 +412,9 @@ class Contract:
         node = self._node(error)
         keyword = list(error.schema_path)[-1]
         value = error.instance
+        if keyword == WHOLE:
+            types: list[str] = node["type"] if isinstance(node["type"], list) else [node["type"]]
+            return f"must be {' or '.join(_ARTICLES.get(t, t) for t in types)}."
         if keyword in ("minimum", "maximum") and "minimum" in node and "maximum" in node:
             return f"must be between {node['minimum']} and {node['maximum']}; got {_short(value)}."
         if keyword == "minimum":
@@ -384,6 +429,36 @@ class Contract:
             choices = ", ".join(map(str, node["enum"]))
             return f"must be one of {choices}; got {_short(value)}."
         return None
+
+    def sealed_refusal(self, game: str, state: Any) -> InvalidState | None:
+        """``None`` when ``state``, the state of a sealed token this service does not trust
+        (``sealing.Opened.trusted`` false: sealed in an older format, with a key that no
+        longer seals, or of an older state version), fits ``<Game>State`` of ``game``; else
+        its refusal, naming the JSON path of the first misfit (a state of another version
+        says that first). No request body held that state, so the contract never checked it.
+        The refusal does not quote the value: a sealed state holds what its reader may not
+        see (other seats' tiles).
+        """
+        name = f"{camel(game)}State"
+        validator = self.validator(name, _fractional({"state": state}))
+        if validator.is_valid(state):
+            return None
+        wanted = self.schemas[name]["properties"]["version"]["const"]
+        if isinstance(state, dict) and state.get("version") != wanted:
+            return InvalidState(
+                f"state.version is {_short(state.get('version'))}: a state of another "
+                f"version, not of {wanted!r}.",
+                field="state.version",
+            )
+        try:
+            validator.validate(state)
+        except jsonschema_rs.ValidationError as error:
+            where = _path(["state", *_innermost(error).instance_path])
+            return InvalidState(
+                f"{where} does not fit {name}: this sealed game's state cannot be read.",
+                field=where,
+            )
+        return None  # pragma: no cover - is_valid and validate agree
 
     def _fixed(self, member: str, key: str) -> Any:
         """The one value ``key`` takes in the current request's ``member`` component."""
@@ -422,20 +497,28 @@ def _add(errors: dict[str, Any], steps: list[str], message: str) -> None:
 
 def _innermost(error: jsonschema_rs.ValidationError) -> jsonschema_rs.ValidationError:
     """For a value that fits none of a ``oneOf`` or ``anyOf``'s schemas (a profile given by
-    name or inline), the first misfit inside the value (deeper than the value itself: in the
-    schema of its own JSON type); any other misfit as it is."""
+    name or inline, an inline profile one of several forms), the first misfit inside the
+    value (deeper than the value itself: in the schema of its own JSON type); any other
+    misfit as it is."""
     while isinstance(error.kind, _UNIONS):
         depth = len(list(error.instance_path))
-        inside = [
-            sub
-            for branch in error.kind.context
-            for sub in branch
-            if len(list(sub.instance_path)) > depth
-        ]
+        inside = [sub for sub in _misfits(error) if len(list(sub.instance_path)) > depth]
         if not inside:
             break
         error = inside[0]
     return error
+
+
+def _misfits(error: jsonschema_rs.ValidationError) -> Iterator[jsonschema_rs.ValidationError]:
+    """The misfits of every branch of the union ``error``, a branch's own union of the same
+    value opened in turn."""
+    depth = len(list(error.instance_path))
+    for branch in error.kind.context:
+        for sub in branch:
+            if isinstance(sub.kind, _UNIONS) and len(list(sub.instance_path)) == depth:
+                yield from _misfits(sub)
+            else:
+                yield sub
 
 
 def _reason(error: jsonschema_rs.ValidationError) -> str:

@@ -20,6 +20,7 @@ from .. import sealing, signing
 from ..games import bots, registry
 from ..games.interface import Game
 from ..games.schema import CHANCE, any_options, union
+from . import boundary
 from .schemas import SEED, Blueprint, Contract, IntOrString, answer, relation
 
 blp = Blueprint(
@@ -277,10 +278,20 @@ class SuggestResponse(ma.Schema):
 
 
 def opened(engine: Game, body: dict) -> sealing.Opened:
-    """The sealed game a body's ``token`` holds, opened for its ``seat_key``'s seat."""
-    return sealing.open_game(
+    """The sealed game a body's ``token`` holds, opened for its ``seat_key``'s seat. A state
+    the engine does not trust (``sealing.Opened.trusted``) is first checked against the
+    game's ``<Game>State`` in the contract, as a state sent in a body is (``boundary``).
+
+    :raises InvalidState: that state does not fit it.
+    """
+    game = sealing.open_game(
         current_app.extensions[SEAL_KEYS], engine, body["token"], body.get("seat_key")
     )
+    if not game.trusted:
+        refusal = boundary.contract(current_app).sealed_refusal(engine.info.id, game.state)
+        if refusal is not None:
+            raise refusal
+    return game
 
 
 def signed(sealed: dict) -> dict:

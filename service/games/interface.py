@@ -46,10 +46,10 @@ from types import ModuleType
 from typing import Any, Generic, TypeVar
 
 from . import chance
-from .chance import CHANCE_STEP_MAX, NONCE, SEED_MAX, fresh_seed
-from .errors import ArbiterError, InvalidMove, InvalidRequest, InvalidState, LimitReached
+from .chance import CHANCE_STEP_MAX, fresh_seed
+from .errors import ArbiterError, InvalidMove, InvalidRequest, LimitReached
 from .options import OptionSet
-from .reader import Reader, integer
+from .reader import Reader
 from .words import Sayer, worded
 
 Model = TypeVar("Model")
@@ -167,19 +167,23 @@ class Game(abc.ABC, Generic[Model]):
     # -- the interface -------------------------------------------------------------------
 
     def deal(
-        self, players: Any, seed: Any = None, options: Any = None, nonce: str | None = None
+        self,
+        players: int,
+        seed: int | None = None,
+        options: dict[str, Any] | None = None,
+        nonce: str | None = None,
     ) -> dict[str, Any]:
         """A fresh state: ``players`` seats, dealt from ``seed`` (a new one when ``None``) and,
         for a sealed game, the secret ``nonce`` (hex, 128 to 512 bits; kept in the state).
 
-        :raises InvalidRequest: a player count outside the game's range, a bad seed or nonce.
-        :raises InvalidOption: unknown or ill-typed options.
+        The request's ``players``, ``seed`` and ``options`` (or a record's) as the contract
+        shapes them; the nonce a ``NONCE`` string (``sealing.deal`` draws it; a record's fits
+        the contract's pattern, the same).
+
+        :raises InvalidRequest: a player count outside the game's range (its rule; the
+            contract's range is every game's).
         """
-        if (
-            not isinstance(players, int)
-            or isinstance(players, bool)
-            or not (self.info.min_players <= players <= self.info.max_players)
-        ):
+        if not self.info.min_players <= players <= self.info.max_players:
             raise InvalidRequest(
                 f"{self.info.name} is for {self.info.min_players} to {self.info.max_players} "
                 f"players; got {players!r}.",
@@ -188,10 +192,6 @@ class Game(abc.ABC, Generic[Model]):
             )
         if seed is None:
             seed = fresh_seed()
-        elif isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed <= SEED_MAX:
-            raise InvalidRequest(f"seed must be an integer from 0 to {SEED_MAX}.", field="seed")
-        if nonce is not None and not (isinstance(nonce, str) and NONCE.fullmatch(nonce)):
-            raise InvalidRequest("nonce must be 32 to 128 lowercase hex digits.", field="nonce")
         resolved = self.info.options.resolve(options)
         with chance.secret(nonce):
             return self.sealed_dump(self.new(players, seed, resolved), nonce)
@@ -299,15 +299,13 @@ class Game(abc.ABC, Generic[Model]):
         The engines never see the nonce: it is taken out here and put back by
         ``sealed_dump``; chance draws get it through ``chance.secret``.
 
-        :raises InvalidState: as ``load``; a nonce that is not 32 to 128 lowercase hex digits.
+        :param state: a state as the contract's ``<Game>State`` shapes it (a ``nonce`` of
+            ``chance.NONCE``'s form).
+        :raises InvalidState: as ``load``.
         """
-        if type(state) is not dict or "nonce" not in state:
+        if "nonce" not in state:
             return self.load(state, trusted), None
-        nonce = state["nonce"]
-        if not (isinstance(nonce, str) and NONCE.fullmatch(nonce)):
-            raise InvalidState(
-                "state.nonce must be 32 to 128 lowercase hex digits.", field="state.nonce"
-            )
+        nonce: str = state["nonce"]
         return self.load({k: v for k, v in state.items() if k != "nonce"}, trusted), nonce
 
     def sealed_dump(self, model: Model, nonce: str | None) -> dict[str, Any]:
@@ -340,40 +338,18 @@ class Game(abc.ABC, Generic[Model]):
 
     # -- shared checks -------------------------------------------------------------------
 
-    def header(self, state: Any) -> Reader:
-        """Check the members every state has and return a reader of it. A state whose
-        ``options`` lack an option (saved before it was added) is read with that option's
-        default: the reader then holds a copy of the state with every option named.
-
-        :raises InvalidState: not an object; another game; another version; a bad seed or
-            chance step; options that are not this game's.
+    def header(self, state: dict[str, Any]) -> Reader:
+        """A reader of ``state`` at path ``state``, for the rules' refusals. ``state`` is as
+        the contract's ``<Game>State`` shapes it (``schema.header``: this game and version,
+        ``seed``, ``chance_step`` and ``terminal`` of their types and in their ranges,
+        ``options`` this game's, each of its type and range). A state whose ``options`` lack
+        an option (saved before it was added) is read with that option's default: the reader
+        then holds a copy of the state with every option named.
         """
-        r = Reader(state, "state")
-        if r.obj().get("game") != self.info.id:
-            game = r["game"].str()
-            raise InvalidState(
-                f"This is a state of {game!r}, not of {self.info.id!r}.", field="state.game"
-            )
-        version = state.get("version")
-        if type(version) is not int or version != self.version:
-            raise InvalidState(
-                f"State format version {r['version'].int()} is not supported; this service "
-                f"reads version {self.version} of {self.info.id}.",
-                field="state.version",
-            )
-        integer(r, "seed", 0, SEED_MAX)
-        integer(r, "chance_step", 0, CHANCE_STEP_MAX)
-        if type(state.get("terminal")) is not bool:
-            r["terminal"].bool()
-        options = r["options"].obj()
-        try:
-            resolved = self.info.options.resolve(options)
-        except ArbiterError as exc:  # InvalidOption, reported as a state problem
-            raise InvalidState(f"state.options: {exc}", field="state.options") from exc
-        if resolved != options:
-            # a state saved before an option was added loads with that option's default
-            return Reader({**state, "options": resolved}, "state")
-        return r
+        options = state["options"]
+        if len(options) == len(self.info.options.specs):  # (no other option: the contract)
+            return Reader(state, "state")
+        return Reader({**state, "options": self.info.options.resolve(options)}, "state")
 
     def counters(self, state: dict[str, Any]) -> Iterator[tuple[str, int, int]]:
         """Every counter of a (dumped) state: ``(JSON path, value, ceiling)``, the ceiling
@@ -395,15 +371,15 @@ class Game(abc.ABC, Generic[Model]):
                     field=path,
                 )
 
-    def check_viewer(self, state: Any, viewer: Any) -> int | str:
+    def check_viewer(self, state: dict[str, Any], viewer: int | str) -> int | str:
         """``viewer`` if it is ``"spectator"`` or a seat of ``state``.
 
+        :param viewer: a request's ``viewer`` as the contract shapes it (an integer or a
+            string), or the seat a seat key names.
         :raises InvalidRequest: anything else.
         """
         seats = len(state["players"])
-        if viewer == "spectator":
-            return "spectator"
-        if isinstance(viewer, int) and not isinstance(viewer, bool) and 0 <= viewer < seats:
+        if viewer == "spectator" or viewer in range(seats):
             return viewer
         raise InvalidRequest(
             f"viewer must be a player index from 0 to {seats - 1} or 'spectator'; got {viewer!r}.",

@@ -1,15 +1,14 @@
-"""Game options as data: what a game lets a table choose, and checking a caller's choices."""
+"""Game options as data: what a game lets a table choose, and a caller's choices resolved.
+
+Each option's type, choices and range are its ``<Game>Options`` schema in the contract
+(``schema.option``), which checks a request's options before an engine reads them; the
+relations between options (a dealer below the number of seats, an option two games
+forbid) are the families' rules."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from functools import cached_property
 from typing import Any
-
-from .errors import InvalidOption
-
-_TYPES: dict[str, type[Any]] = {"boolean": bool, "integer": int, "string": str}
-_NAMES = {"boolean": "a boolean", "integer": "an integer", "string": "a string"}
 
 
 @dataclass(frozen=True)
@@ -49,35 +48,6 @@ class OptionSpec:
             out["maximum"] = self.maximum
         return out
 
-    def check(self, value: Any) -> Any:
-        """Return ``value`` if it is allowed for this option.
-
-        :raises InvalidOption: wrong JSON type, a string not among ``choices``, or an integer
-            outside ``minimum``..``maximum``.
-        """
-        expected = _TYPES[self.type]
-        if not isinstance(value, expected) or (expected is int and isinstance(value, bool)):
-            raise InvalidOption(
-                f"Option '{self.name}' must be {_NAMES[self.type]}, not {value!r}.",
-                field=f"options.{self.name}",
-            )
-        if self.choices and value not in self.choices:
-            raise InvalidOption(
-                f"Option '{self.name}' must be one of {', '.join(self.choices)}; got {value!r}.",
-                field=f"options.{self.name}",
-            )
-        if (
-            self.minimum is not None
-            and value < self.minimum
-            or (self.maximum is not None and value > self.maximum)
-        ):
-            raise InvalidOption(
-                f"Option '{self.name}' must be between {self.minimum} and {self.maximum}; "
-                f"got {value}.",
-                field=f"options.{self.name}",
-            )
-        return value
-
 
 @dataclass(frozen=True)
 class OptionSet:
@@ -85,31 +55,12 @@ class OptionSet:
 
     specs: tuple[OptionSpec, ...] = field(default_factory=tuple)
 
-    @cached_property
-    def by_name(self) -> dict[str, OptionSpec]:
-        """The options by name, in catalog order."""
-        return {spec.name: spec for spec in self.specs}
+    def resolve(self, given: dict[str, Any] | None) -> dict[str, Any]:
+        """Every option, in catalog order, with the caller's value or the default.
 
-    def resolve(self, given: Any) -> dict[str, Any]:
-        """Return every option with the caller's value or the default.
-
-        :param given: the caller's ``options`` object (``None`` means all defaults).
-        :raises InvalidOption: ``given`` is not an object, names an unknown option, or a
-            value is not allowed. Nothing is dropped silently.
+        :param given: the caller's ``options`` as the contract's ``<Game>Options`` shapes
+            them (no other option; each of its type, among its choices, in its range), or
+            ``None`` for all defaults.
         """
-        if given is None:
-            given = {}
-        if not isinstance(given, dict):
-            raise InvalidOption("'options' must be an object.", field="options")
-        known = self.by_name
-        if not given.keys() <= known.keys():
-            unknown = sorted(set(given) - set(known))
-            raise InvalidOption(
-                f"Unknown option {unknown[0]!r}; this game has "
-                f"{', '.join(known) if known else 'no options'}.",
-                field=f"options.{unknown[0]}",
-            )
-        return {
-            name: spec.check(given[name]) if name in given else spec.default
-            for name, spec in known.items()
-        }
+        given = given or {}
+        return {spec.name: given.get(spec.name, spec.default) for spec in self.specs}

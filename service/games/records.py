@@ -27,7 +27,6 @@ import orjson
 from . import chance
 from .errors import ArbiterError, InvalidRecord
 from .interface import Game, untold
-from .reader import Reader
 
 MAX_MOVES = 5000
 """Most moves a record may hold: ten times the longest real game (a two-player Sleemo
@@ -44,25 +43,9 @@ is a long match's state (60 KB) followed by 1000 small moves would answer 1001 c
 growing state (60 MB, half a minute of CPU) for a 100 KB request."""
 
 MAX_TAGS = 32
+"""Most tags a record may hold (the contract's ``<Game>Record`` says so)."""
 MAX_TAG_CHARS = 200
-
-MEMBERS = frozenset(
-    {
-        "game",
-        "version",
-        "players",
-        "seed",
-        "start",
-        "nonce",
-        "options",
-        "moves",
-        "tags",
-        "signature",
-    }
-)
-
-SIGNATURE = ("key", "origin", "mac")
-"""The members of a record's ``signature`` (the service checks it: ``service.signing``)."""
+"""Most characters of a tag's name or value."""
 
 
 def begin(state: dict[str, Any]) -> dict[str, Any]:
@@ -81,74 +64,36 @@ def begin(state: dict[str, Any]) -> dict[str, Any]:
     }
 
 
-def first_state(engine: Game[Any], record: Any) -> tuple[dict[str, Any], list[Any]]:
+def first_state(engine: Game[Any], record: dict[str, Any]) -> tuple[dict[str, Any], list[Any]]:
     """The record's first state (dealt from ``seed``, or its ``start``) and its moves.
 
-    :raises InvalidRecord: anything in the record that is not as docs/records.md says.
+    :param record: a record as the contract's ``<Game>Record`` shapes it (``schema.record``:
+        this game and version, its members, a player count in the game's range, a seed or a
+        start but not both, a start of this game's state, tags, a signature's strings, at
+        most ``MAX_MOVES`` moves; each move any value, which the replay judges).
+    :raises InvalidRecord: options the rules refuse together (said of the record), a nonce
+        with a start, a start whose options or player count are not the record's.
+    :raises InvalidState: a ``start`` that the rules refuse.
     """
-    r = Reader(record, "record", InvalidRecord)
-    r.obj(MEMBERS)
-    game = r["game"].str()
-    if game != engine.info.id:
-        raise InvalidRecord(
-            f"This is a record of {game!r}, not of {engine.info.id!r}.", field="record.game"
-        )
-    version = r["version"].int()
-    if version != engine.version:
-        raise InvalidRecord(
-            f"Record version {version} is not supported; this service plays "
-            f"version {engine.version} of {game}.",
-            field="record.version",
-        )
-    players = r["players"].int()
-    options = r["options"].obj()
-    moves = r["moves"].list()
-    if len(moves) > MAX_MOVES:
-        raise InvalidRecord(
-            f"record.moves holds {len(moves)} moves; a record may hold at most {MAX_MOVES}.",
-            field="record.moves",
-        )
-    if r.has("tags"):
-        tags = r["tags"].obj()
-        if len(tags) > MAX_TAGS or not all(
-            isinstance(v, str) and len(v) <= MAX_TAG_CHARS and len(k) <= MAX_TAG_CHARS
-            for k, v in tags.items()
-        ):
-            raise InvalidRecord(
-                f"record.tags must be at most {MAX_TAGS} strings of at most "
-                f"{MAX_TAG_CHARS} characters, by name.",
-                field="record.tags",
-            )
-    if r.has("signature"):  # its shape here; whether it holds, the service says
-        signature = r["signature"]
-        signature.obj(frozenset(SIGNATURE))
-        for name in SIGNATURE:
-            signature[name].str()
-    nonce = r["nonce"].value if r.has("nonce") else None  # a revealed sealed game's
-    if r.has("seed") == r.has("start"):
-        raise InvalidRecord(
-            "A record names either its seed or its start, not both nor neither.", field="record"
-        )
-    if r.has("seed"):
+    players, options, moves = record["players"], record["options"], record["moves"]
+    nonce = record.get("nonce")  # a revealed sealed game's
+    if "seed" in record:
         try:
-            return engine.deal(players, r["seed"].value, options, nonce=nonce), moves
-        except InvalidRecord:
-            raise
-        except Exception as exc:  # a bad player count, seed or option, said of the record
-            raise InvalidRecord(f"record: {getattr(exc, 'reason', exc)}", field="record") from exc
+            return engine.deal(players, record["seed"], options, nonce=nonce), moves
+        except ArbiterError as exc:  # options the rules refuse together, said of the record
+            raise InvalidRecord(f"record: {exc.reason}", field="record") from exc
     if nonce is not None:
         raise InvalidRecord(
             "A nonce goes with the seed of a sealed deal, not with a start "
             "(a start state carries its own nonce).",
             field="record.nonce",
         )
-    start = r["start"].obj()
+    start: dict[str, Any] = record["start"]
     engine.load(start)  # the start must be a valid state of the game (InvalidState)
-    for key, value in (("game", game), ("version", version), ("options", options)):
-        if start.get(key) != value:
-            raise InvalidRecord(
-                f"record.start.{key} differs from record.{key}.", field=f"record.start.{key}"
-            )
+    if start["options"] != options:
+        raise InvalidRecord(
+            "record.start.options differs from record.options.", field="record.start.options"
+        )
     if len(start["players"]) != players:
         raise InvalidRecord(
             f"record.start has {len(start['players'])} players, not {players}.",
@@ -157,7 +102,7 @@ def first_state(engine: Game[Any], record: Any) -> tuple[dict[str, Any], list[An
     return start, moves
 
 
-def replay(engine: Game[Any], record: Any, steps: bool = False) -> dict[str, Any]:
+def replay(engine: Game[Any], record: dict[str, Any], steps: bool = False) -> dict[str, Any]:
     """Play every move of ``record`` through the rules of ``engine``'s game.
 
     :returns: ``{"state", "score", "moves", "first_illegal"}``: the state after the last
@@ -168,8 +113,9 @@ def replay(engine: Game[Any], record: Any, steps: bool = False) -> dict[str, Any
         ``state`` is then the state before it). With
         ``steps`` also ``start`` (the first state) and ``steps``, one ``{"index", "move", "state",
         "events"}`` per move accepted (the state after it).
-    :raises InvalidRecord: a record that is not one; ``steps`` past ``MAX_STEPS_MOVES``.
-    :raises InvalidState: a ``start`` that is not a valid state.
+    :param record: as ``first_state`` takes it.
+    :raises InvalidRecord: as ``first_state``; ``steps`` past ``MAX_STEPS_MOVES``.
+    :raises InvalidState: a ``start`` that the rules refuse.
     """
     state, moves = first_state(engine, record)
     if steps and len(moves) > MAX_STEPS_MOVES:

@@ -10,9 +10,9 @@ builders they share, each game's ``<Game>Record`` (``record``), the generic oper
 schemas (``generic()``: ``GameId``, ``AnyGameState``...), and ``components()``, the whole
 set.
 
-The schemas are JSON Schema 2020-12 (as OpenAPI 3.1 uses it). They are for the contract only:
-no request is checked against them (the engines check every input, and say more than a
-schema can).
+The schemas are JSON Schema 2020-12 (as OpenAPI 3.1 uses it). They check every request
+before an engine reads it (``service.api.boundary``): the engines read a state, options and
+a record as these schemas shape them and check only what a schema cannot say (the rules).
 """
 
 from __future__ import annotations
@@ -21,6 +21,7 @@ from collections.abc import Iterable
 from functools import cache
 from typing import Any
 
+from . import chance
 from .chance import CHANCE_STEP_MAX, SEED_MAX
 from .interface import Game
 from .options import OptionSet, OptionSpec
@@ -39,10 +40,10 @@ TEXT = {
 
 NONCE = {
     "type": "string",
-    "pattern": "^[0-9a-f]{32,}$",
+    "pattern": f"^{chance.NONCE.pattern}$",
     "description": (
-        "Sealed games: the secret (hex, 128 bits or more) mixed into every chance draw. Never in "
-        "a view or an answer to a player."
+        "Sealed games: the secret (128 to 512 bits, in lowercase hex) mixed into every chance "
+        "draw. Never in a view or an answer to a player."
     ),
 }
 
