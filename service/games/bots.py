@@ -83,8 +83,8 @@ def _sabacc(target: int, blind: Counter[int] | None = None) -> Heuristic:
         return target - abs(total) if total and abs(total) <= target else 99
 
     def score(move: Json, view: Json, seat: int) -> float:
-        hand = view["players"][seat].get("hand", [])
-        now = distance(hand) if isinstance(hand, list) else 99
+        hand = view["players"][seat]["hand"]  # the seat's own hand: in its view
+        now = distance(hand)
         action = move.get("action")
         if action in ("junk", "fold"):
             return -100
@@ -97,8 +97,8 @@ def _sabacc(target: int, blind: Counter[int] | None = None) -> Heuristic:
                 if unseen:
                     return 10 - sum(distance([*kept, x]) for x in unseen) / len(unseen)
             else:
-                top = view.get("discard_pile") or []
-                if isinstance(top, list) and top:
+                top = view["discard_pile"]  # face up (seed 001 §3): in every view
+                if top:
                     return 10 - distance([*kept, top[-1]]) + 0.5
         if action == "gain":
             return 10 - now + (0.25 if now > 3 else -1)
