@@ -171,9 +171,12 @@ def test_records_that_are_not_records_are_refused(client):
         client, "sabaccinos", {**record, "signature": signature}, "record.signature.mac"
     )
     seedless = {k: v for k, v in record.items() if k != "seed"}
-    _refused_record(client, "sabaccinos", seedless, "record")
     start = call(client, "sabaccinos", "deal", {"players": 3, "seed": 1})["state"]
-    _refused_record(client, "sabaccinos", {**record, "start": start}, "record")
+    for neither_or_both in (seedless, {**record, "start": start}):  # the contract's relation
+        problem = _refused_record(client, "sabaccinos", neither_or_both, "record")
+        assert problem["detail"] == (
+            "A record names either its seed or its start, not both nor neither."
+        )
     _refused_record(client, "sabaccinos", {**seedless, "start": start}, "record.players")
     three = {**seedless, "players": 3, "start": start}
     _refused_record(client, "sabaccinos", {**three, "nonce": "0" * 32}, "record.nonce")

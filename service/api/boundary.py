@@ -378,8 +378,8 @@ class Contract:
 
     def _relation(self, error: jsonschema_rs.ValidationError) -> dict | None:
         """The relation between a request's members (``RELATIONS``, in its component's
-        ``allOf``) that ``error`` broke, or ``None``: its keywords, its sentence
-        (``description``) and the member it names (``x-field``)."""
+        ``allOf``), or a record's (``schema.record``), that ``error`` broke, or ``None``: its
+        keywords, its sentence (``description``) and the member it names (``x-field``)."""
         path = list(error.schema_path)
         if len(path) < 5 or path[:2] != ["components", "schemas"] or path[3] != "allOf":
             return None
@@ -401,6 +401,9 @@ class Contract:
                     f"not of {wanted!r}.",
                     field=where,
                 )
+        relation = self._relation(error)  # between a record's members (schema.record)
+        if relation is not None:
+            return ENGINE[member](relation["description"], field=relation["x-field"])
         where = _path(steps)
         reason = self._limits(error) or _reason(error)
         return ENGINE[member](f"{where} {reason}"[:1000], field=where)

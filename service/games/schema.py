@@ -460,7 +460,13 @@ def record(game_id: str | None) -> Schema:
             "A game record (docs/records.md): the start (a seed or a whole state) and every move."
         ),
     )
-    out["not"] = neither_or_both("seed", "start")
+    out["allOf"] = [
+        {
+            "not": neither_or_both("seed", "start"),
+            "description": "A record names either its seed or its start, not both nor neither.",
+            "x-field": "record",
+        }
+    ]
     return out
 
 
