@@ -513,12 +513,16 @@ def _innermost(error: jsonschema_rs.ValidationError) -> jsonschema_rs.Validation
 
 
 def _misfits(error: jsonschema_rs.ValidationError) -> Iterator[jsonschema_rs.ValidationError]:
-    """The misfits of every branch of the union ``error``, a branch's own union of the same
-    value opened in turn."""
+    """``error``, or for a union's, the misfits of its every branch, a branch's own union of
+    the same value opened in turn."""
+    kind = error.kind
+    if not isinstance(kind, _UNIONS):
+        yield error
+        return
     depth = len(list(error.instance_path))
-    for branch in error.kind.context:
+    for branch in kind.context:
         for sub in branch:
-            if isinstance(sub.kind, _UNIONS) and len(list(sub.instance_path)) == depth:
+            if len(list(sub.instance_path)) == depth:
                 yield from _misfits(sub)
             else:
                 yield sub
