@@ -142,26 +142,22 @@ def _whole(schema: Any, value: Any = True) -> Any:
     return copy
 
 
-_DIGITS = bytes.maketrans(b"123456789", b"000000000")
-
-
 def _fractional(body: Any) -> bool:
     """Whether a member an engine reads (``ENGINE``; a record's but its moves, which the
-    engines judge) may hold a float: a number written with a fraction or an exponent, which
-    JSON Schema takes for an integer where it is whole (2.0). orjson writes every float with
-    ``.``, ``e+`` or a digit then ``e-`` (``5.0``, ``1e+16``, ``1e-7``); a string that holds
-    one too (``"rule-of-two"`` holds an ``e-``) only costs the check of every integer."""
+    engines judge) may hold a whole float: a number written with a fraction or an exponent
+    that is whole (``2.0``, ``1e16``), which JSON Schema takes for an integer (any other
+    float is no integer to it). orjson writes every whole float with ``.`` or ``e+``
+    (``2.0``, ``1e+16``); a string that holds one only costs the check of every integer."""
     if not isinstance(body, dict):
         return False
     for member in ENGINE:
         value = body.get(member)
         if member == "record" and isinstance(value, dict):
             value = {key: item for key, item in value.items() if key != "moves"}
-        if value is None:
-            continue
-        text = orjson.dumps(value)
-        if b"." in text or b"e+" in text or b"e-" in text and b"0e-" in text.translate(_DIGITS):
-            return True
+        if value is not None:
+            text = orjson.dumps(value)
+            if b"." in text or b"e+" in text:
+                return True
     return False
 
 
