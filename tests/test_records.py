@@ -157,11 +157,11 @@ def test_records_that_are_not_records_are_refused(client):
     _refused_record(client, "sabaccinos", {**record, "notes": "x"}, "record")
     _refused_record(client, "muggins", record, "record.game")
     _refused_record(client, "sabaccinos", {**record, "version": 9}, "record.version")
-    _refused_record(client, "sabaccinos", {**record, "start": {}}, "record")
-    _refused_record(client, "sabaccinos", {**record, "players": 9}, "record")
+    _refused_record(client, "sabaccinos", {**record, "start": {}}, "record.start")
+    _refused_record(client, "sabaccinos", {**record, "players": 9}, "record.players")
     _refused_record(client, "sabaccinos", {**record, "moves": {}}, "record.moves")
-    _refused_record(client, "sabaccinos", {**record, "nonce": "not hex"}, "record")
-    _refused_record(client, "sabaccinos", {**record, "tags": {"event": 3}}, "record.tags")
+    _refused_record(client, "sabaccinos", {**record, "nonce": "not hex"}, "record.nonce")
+    _refused_record(client, "sabaccinos", {**record, "tags": {"event": 3}}, "record.tags.event")
     seedless = {k: v for k, v in record.items() if k != "seed"}
     _refused_record(client, "sabaccinos", seedless, "record")
     start = call(client, "sabaccinos", "deal", {"players": 3, "seed": 1})["state"]

@@ -380,6 +380,8 @@ class Contract:
             return f"has {len(value)} items; at most {node['maxItems']} are possible."
         if keyword == "minItems" and isinstance(value, list):
             return f"has {len(value)} items; at least {node['minItems']} are needed."
+        if keyword == "not" and "description" in node["not"]:  # schema.neither_or_both
+            return str(node["not"]["description"])
         if keyword == "enum" and len(node["enum"]) <= 20:
             choices = ", ".join(map(str, node["enum"]))
             return f"must be one of {choices}; got {_short(value)}."
@@ -422,19 +424,24 @@ def _add(errors: dict[str, Any], steps: list[str], message: str) -> None:
 
 def _innermost(error: jsonschema_rs.ValidationError) -> jsonschema_rs.ValidationError:
     """For a value that fits none of a ``oneOf`` or ``anyOf``'s schemas (a profile given by
-    name or inline), the first misfit inside the value (deeper than the value itself: in the
-    schema of its own JSON type); any other misfit as it is."""
+    name or inline, an inline profile of either game), the first misfit inside the value
+    (deeper than the value itself) in the branch it fits best (the fewest misfits: the schema
+    of its own JSON type, the game it is nearest), through nested unions; any other misfit
+    as it is."""
     while isinstance(error.kind, _UNIONS):
         depth = len(list(error.instance_path))
-        inside = [
-            sub
-            for branch in error.kind.context
-            for sub in branch
-            if len(list(sub.instance_path)) > depth
-        ]
-        if not inside:
+        best: tuple[jsonschema_rs.ValidationError, int] | None = None
+        for branch in error.kind.context:
+            inside = [
+                sub
+                for sub in branch
+                if len(list(sub.instance_path)) > depth or isinstance(sub.kind, _UNIONS)
+            ]
+            if inside and (best is None or len(branch) < best[1]):
+                best = inside[0], len(branch)
+        if best is None:
             break
-        error = inside[0]
+        error = best[0]
     return error
 
 

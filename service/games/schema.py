@@ -224,10 +224,11 @@ def neither_or_both(first: str, second: str) -> Schema:
     neither. (A ``oneOf`` of two ``required`` would say the same, but generated clients then
     type the whole object as untyped data: openapi-python-client 0.29 makes it ``Any``.)"""
     return {
+        "description": f"holds either its {first} or its {second}, not both nor neither.",
         "anyOf": [
             {"required": [first, second]},
             {"not": {"anyOf": [{"required": [first]}, {"required": [second]}]}},
-        ]
+        ],
     }
 
 
