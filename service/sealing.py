@@ -329,20 +329,22 @@ class Keys:
 
     def seat_keys(self, payload: dict[str, Any]) -> list[str]:
         """Every seat's key of the game ``payload`` holds, by seat."""
-        return [_b64(digest) for digest in self._seat_digests(payload)]
-
-    def _seat_digests(self, payload: dict[str, Any]) -> list[bytes]:
-        """Every seat's key of the game ``payload`` holds, by seat, as the HMAC-SHA-256 it
-        spells."""
-        root = self._keys[payload["key"]].seats
-        seats = len(payload["state"]["players"])
         return [
-            hmac.digest(root, f"{payload['id']}:{seat}".encode(), "sha256") for seat in range(seats)
+            _b64(self._seat_digest(payload, seat))
+            for seat in range(len(payload["state"]["players"]))
         ]
+
+    def _seat_digest(self, payload: dict[str, Any], seat: int) -> bytes:
+        """Seat ``seat``'s key of the game ``payload`` holds, as the HMAC-SHA-256 it spells."""
+        root = self._keys[payload["key"]].seats
+        return hmac.digest(root, f"{payload['id']}:{seat}".encode(), "sha256")
 
     def seat_of(self, payload: dict[str, Any], seat_key: Any) -> int | str:
         """The seat ``seat_key`` belongs to, or ``"spectator"`` without one. The key's bytes
-        are compared with every seat's, each in constant time.
+        are compared with each seat's in constant time, the seat to move's first (the seat a
+        play is for), until one matches: a key that matches none is compared with every seat's,
+        and only its holder learns from the time taken which seat it is, which the deal told
+        them.
 
         :raises ForbiddenSeat: a key that is no seat's key of this game.
         """
@@ -352,10 +354,16 @@ class Keys:
             given = _unb64(str(seat_key))
         except (ValueError, binascii.Error):
             given = b""
+        state = payload["state"]
+        seats = list(range(len(state["players"])))
+        to_move = state["to_move"]
+        if to_move in seats:
+            seats.insert(0, seats.pop(to_move))
         found = None
-        for seat, key in enumerate(self._seat_digests(payload)):
-            if hmac.compare_digest(given, key):
+        for seat in seats:
+            if hmac.compare_digest(given, self._seat_digest(payload, seat)):
                 found = seat
+                break
         if found is None:
             raise ForbiddenSeat("The seat key is not a seat key of this game.", field="seat_key")
         return found

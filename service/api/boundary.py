@@ -99,10 +99,12 @@ _TYPES = {
 
 class Whole:
     """jsonschema-rs keyword ``x-whole``: an integer written as one. JSON Schema counts 2.0 as
-    an integer; a request's own integers (a seat count, a seed, a viewer, a card's value)
-    never took a number written with a fraction or an exponent (a 422 ``validation_error``,
-    as marshmallow's strict Integer refused it). orjson reads an integer literal past 64 bits
-    as a float (``app.parse_json``): a float that large is let through as the integer it was.
+    an integer; no integer of a request ever took a number written with a fraction or an
+    exponent: not a request's own (a seat count, a seed, a viewer, a card's value: a 422
+    ``validation_error``, as marshmallow's strict Integer refused it), nor one inside a
+    state (the engine's code: ``to_move`` of 1.0 is no seat). orjson reads an integer
+    literal past 64 bits as a float (``app.parse_json``): a float that large is let through
+    as the integer it was (every integer an engine reads has a maximum below it).
 
     :param parent: the schema node holding the keyword (its ``type`` words the refusal).
     """
@@ -118,8 +120,8 @@ class Whole:
 
 
 def _whole(schema: Any) -> Any:
-    """A copy of ``schema`` (a request body's own component, ``$ref`` not followed) with
-    ``x-whole`` beside each ``type`` that takes an integer and no other number."""
+    """A copy of ``schema`` (the contract's components) with ``x-whole`` beside each ``type``
+    that takes an integer and no other number."""
     if isinstance(schema, list):
         return [_whole(item) for item in schema]
     if not isinstance(schema, dict):
@@ -201,40 +203,49 @@ class Contract:
                 ref = body["content"]["application/json"]["schema"]["$ref"]
                 self.bodies[path] = ref.removeprefix(COMPONENTS)
         for name in set(self.bodies.values()):
-            schemas[name] = _whole(schemas[name])
             schemas[name + OWN] = _own(schemas[name], schemas)
         self.schemas = schemas
-        self.registry = jsonschema_rs.Registry([(URI, {"components": {"schemas": schemas}})])
-        self.validators: dict[str, jsonschema_rs.Validator] = {}
+        self.registries = {
+            fractions: jsonschema_rs.Registry(
+                [(URI, {"components": {"schemas": _whole(schemas) if fractions else schemas}})]
+            )
+            for fractions in (False, True)
+        }
+        self.validators: dict[tuple[str, bool], jsonschema_rs.Validator] = {}
 
-    def validator(self, name: str) -> jsonschema_rs.Validator:
-        """The compiled schema of component ``name`` (compiled when first asked for)."""
-        found = self.validators.get(name)
+    def validator(self, name: str, fractions: bool) -> jsonschema_rs.Validator:
+        """The compiled schema of component ``name`` (compiled when first asked for), for a
+        body that may write a number with a fraction (``fractions``, ``app.Body``): with
+        ``x-whole`` beside every integer (``Whole``); a body that writes none has no number
+        the keyword could refuse, and is checked without it."""
+        found = self.validators.get((name, fractions))
         if found is None:
             found = jsonschema_rs.validator_for(
                 {
                     "$schema": "https://json-schema.org/draft/2020-12/schema",
                     "$ref": f"{URI}{COMPONENTS}{name}",
                 },
-                registry=self.registry,
+                registry=self.registries[fractions],
                 keywords={WHOLE: Whole},
             )
-            self.validators[name] = found
+            self.validators[name, fractions] = found
         return found
 
-    def refusal(self, path: str, body: Any) -> Exception | None:
+    def refusal(self, path: str, body: Any, fractions: bool) -> Exception | None:
         """``None`` when ``body`` fits the request body schema of ``POST path``, else its
         refusal: an ``UnprocessableEntity`` (422 ``validation_error``, ``data["messages"]``
         the misfits by member, rendered by ``problems.from_http_exception``) or, for a misfit
         inside a member an engine reads, that engine's kind of refusal (``ENGINE``).
 
         :param path: the operation's path in the contract (``/v1/games/muggins/play``).
+        :param fractions: whether the body's text may write a number with a fraction or an
+            exponent (``app.Body``).
         """
         name = self.bodies[path]
-        validator = self.validator(name)
+        validator = self.validator(name, fractions)
         if validator.is_valid(body):
             return None
-        own = self.validator(name + OWN)
+        own = self.validator(name + OWN, fractions)
         if not own.is_valid(body):  # every misfit of the request's own, named
             return self._refusal(name, own, body)
         try:  # the misfits are inside members an engine reads: the first says the code
@@ -347,6 +358,7 @@ class Contract:
     def _engine(self, error: jsonschema_rs.ValidationError, body: dict) -> ArbiterError:
         """The engine's refusal of ``error``, a misfit inside a member an engine reads
         (``_inside_engine``), a state of another game or version named as that first."""
+        error = _innermost(error, typed=True)
         steps = list(error.instance_path)
         member = str(steps[0])  # a member name (``_inside_engine``)
         value = body[member]
@@ -380,6 +392,9 @@ class Contract:
             return f"has {len(value)} items; at most {node['maxItems']} are possible."
         if keyword == "minItems" and isinstance(value, list):
             return f"has {len(value)} items; at least {node['minItems']} are needed."
+        if keyword == WHOLE:
+            types = node["type"] if isinstance(node["type"], list) else [node["type"]]
+            return f"must be {' or '.join(_ARTICLES.get(t, t) for t in types)}; got {value!r}."
         if keyword == "not" and "description" in node["not"]:  # schema.neither_or_both
             return str(node["not"]["description"])
         if keyword == "enum" and len(node["enum"]) <= 20:
@@ -422,12 +437,17 @@ def _add(errors: dict[str, Any], steps: list[str], message: str) -> None:
     (found.setdefault("_schema", []) if isinstance(found, dict) else found).append(message)
 
 
-def _innermost(error: jsonschema_rs.ValidationError) -> jsonschema_rs.ValidationError:
+def _innermost(
+    error: jsonschema_rs.ValidationError, typed: bool = False
+) -> jsonschema_rs.ValidationError:
     """For a value that fits none of a ``oneOf`` or ``anyOf``'s schemas (a profile given by
     name or inline, an inline profile of either game), the first misfit inside the value
     (deeper than the value itself) in the branch it fits best (the fewest misfits: the schema
     of its own JSON type, the game it is nearest), through nested unions; any other misfit
-    as it is."""
+    as it is. ``typed``: a misfit of the value itself in the branch of its own JSON type
+    counts too (a seat of 9 or of 1.0 where a seat, ``"chance"`` or null is taken: the
+    seat's range, the integer written whole); a request's own members keep marshmallow's
+    one sentence for a union instead (``Contract._explain``)."""
     while isinstance(error.kind, _UNIONS):
         depth = len(list(error.instance_path))
         best: tuple[jsonschema_rs.ValidationError, int] | None = None
@@ -435,7 +455,10 @@ def _innermost(error: jsonschema_rs.ValidationError) -> jsonschema_rs.Validation
             inside = [
                 sub
                 for sub in branch
-                if len(list(sub.instance_path)) > depth or isinstance(sub.kind, _UNIONS)
+                if len(list(sub.instance_path)) > depth
+                or isinstance(sub.kind, _UNIONS)
+                or typed
+                and not isinstance(sub.kind, jsonschema_rs.ValidationErrorKind.Type)
             ]
             if inside and (best is None or len(branch) < best[1]):
                 best = inside[0], len(branch)
@@ -508,9 +531,9 @@ def checked(view: Callable[..., Any]) -> Callable[..., Any]:
             registry.supports(game, template.rsplit("/", 1)[-1])
             own = template.replace("{game}", game)
             path = own if own in found.bodies else template
-        refusal = found.refusal(path, body)
+        refusal = found.refusal(path, body.value, body.fractions)
         if refusal is not None:
             raise refusal
-        return view(body, **view_args)
+        return view(body.value, **view_args)
 
     return check
