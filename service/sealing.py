@@ -3,8 +3,9 @@
 A sealed deal answers a ``token`` instead of a state, and one ``seat key`` per seat. The
 token's current part is the whole state, the moves played since the last history segment
 and the game's random id, as JSON, encrypted and authenticated with AES-256-GCM
-(``cryptography``; tokens made before 2026-12 compressed it with zlib first, and still open); its header is authenticated too, as associated data, and
-readable, so that a relay can read the move counter without any key. The moves before
+(``cryptography``; tokens made before 2026-12 compressed it with zlib first, and still
+open); its header is authenticated too, as associated data, and readable, so that a relay
+can read the move counter without any key. The moves before
 those ride behind it in history segments of ``SEGMENT`` moves, each sealed once, when it
 fills, and passed on unopened by every later request until the game's record is given::
 
