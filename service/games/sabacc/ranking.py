@@ -343,7 +343,7 @@ def rank(
 
 
 def _entry(
-    compiled: Ranker, index: int, position: int, given: list[Any], ev: Evaluation
+    compiled: Ranker, index: int, position: int, given: Sequence[int | str], ev: Evaluation
 ) -> dict[str, Any]:
     return {
         "hand": index,
