@@ -142,12 +142,9 @@ def test_missing_members_and_player_counts_are_refused(client):
     invalid(client, GAME, state, "state.players")
 
 
-def test_scores_must_be_the_sum_of_the_rounds(client):
-    """Scores add up: a score with no round behind it, or a round whose points do not follow
-    from its result, is refused."""
-    state = line(client)
-    state["players"][0]["score"] = 5
-    invalid(client, GAME, state, "state.players[0].score")
+def one_round_played(client):
+    """Round 2 of Basic Sabbacinos, dealt by seat 1, after a round 1 player 1 won by going
+    out with player 0 holding 12 pips (``line``'s tiles)."""
     state = line(client)
     record = {
         "round": 1,
@@ -155,9 +152,23 @@ def test_scores_must_be_the_sum_of_the_rounds(client):
         "ended": "out",
         "winner": 1,
         "pips": [12, 0],
-        "points": [0, 11],
+        "points": [0, 12],
     }
     state.update(round=2, dealer=1, rounds=[record])
+    state["players"][1]["score"] = 12
+    return state
+
+
+def test_scores_must_be_the_sum_of_the_rounds(client):
+    """Scores add up: a score with no round behind it, or a round whose points do not follow
+    from its result, is refused."""
+    state = line(client)
+    state["players"][0]["score"] = 5
+    invalid(client, GAME, state, "state.players[0].score")
+    state = one_round_played(client)
+    ok(client, GAME, "legal-moves", {"state": state})
+    record = state["rounds"][0]
+    record["points"] = [0, 11]
     state["players"][1]["score"] = 11
     problem = invalid(client, GAME, state, "state.rounds[0].points")
     assert "must be [0, 12]" in problem["detail"]
@@ -261,23 +272,6 @@ def test_two_to_four_players(client, players):
     """Every Sabaccino game of seed 000 is "for 2 to 4 players"."""
     response = post(client, "krayt-dragon", "deal", {"players": players})
     assert response.status_code == 422 and response.json["code"] == "invalid_request"
-
-
-def one_round_played(client):
-    """Round 2 of Basic Sabbacinos, dealt by seat 1, after a round 1 player 1 won by going
-    out with player 0 holding 12 pips (``line``'s tiles)."""
-    state = line(client)
-    record = {
-        "round": 1,
-        "dealer": 0,
-        "ended": "out",
-        "winner": 1,
-        "pips": [12, 0],
-        "points": [0, 12],
-    }
-    state.update(round=2, dealer=1, rounds=[record])
-    state["players"][1]["score"] = 12
-    return state
 
 
 @pytest.mark.parametrize(
