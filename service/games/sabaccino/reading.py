@@ -45,12 +45,12 @@ def read_state(rules: Rules, r: Reader, trusted: bool = False) -> Model:
         entries = _entries(lay_score, state["scoring"])
         if not trusted:
             _check_seats(entries, "state", seats)
-        if entries and phase in _LIVE and not trusted:
+            if entries and phase in _LIVE:
 
-            def score(tableau: Tableau) -> None:
-                scored[tableau.placed[-1].tile.name] = lay_score.score(tableau, options)
+                def score(tableau: Tableau) -> None:
+                    scored[tableau.placed[-1].tile.name] = lay_score.score(tableau, options)
 
-            watch = {CANONICAL[entry["tile"]]: score for entry in entries}
+                watch = {CANONICAL[entry["tile"]]: score for entry in entries}
     stocks, scores = [], []
     for player in players:  # (a plain loop: a comprehension is a call of its own)
         stocks.append(_tiles(player["stock"]))
@@ -86,7 +86,7 @@ def read_state(rules: Rules, r: Reader, trusted: bool = False) -> Model:
         model.turned = _turned(state["turned"], model.stocks, trusted)
     if trusted:
         model.rounds = list(state["rounds"])  # (their records are never changed, only added)
-    elif state["rounds"] != []:  # (none finished, the usual case, needs no reader)
+    elif state["rounds"]:  # (none finished is the usual case)
         model.rounds = [
             _record(rules, options, rec, f"state.rounds[{i}]", i, seats)
             for i, rec in enumerate(state["rounds"])
