@@ -9,7 +9,9 @@ seeded random game, each changed the ways a caller could (tests/mutations.py has
 damage of single members; here the changes keep a state plausible, so that the rules, not
 the schema, must judge it): a list of cards or tiles emptied into another, one item moved
 from list to list, a member given a value it holds in another state of the game (``phase``,
-``to_move``, ``terminal``, a round, a dealer), two seats' members swapped.
+``to_move``, ``terminal``, a round, a dealer), two seats' members swapped. A changed state
+that does not fit its game's ``<Game>State`` schema is left out: the HTTP boundary refuses
+it before any engine.
 """
 
 from __future__ import annotations
@@ -20,10 +22,13 @@ from functools import cache
 from typing import Any
 
 import pytest
-from hypothesis import HealthCheck, given, settings, strategies as st
+from hypothesis import HealthCheck, assume, given, settings, strategies as st
 
+from service.api.boundary import contract
+from service.app import create_app
 from service.games import registry
 from service.games.errors import ArbiterError
+from service.games.schema import camel
 from tests.mutations import paths
 
 GAMES = list(registry.GAMES)
@@ -117,6 +122,18 @@ def changed(draw, game: str) -> tuple[dict, Any, str]:
     return state, move, f"value at {list(path)}"
 
 
+@cache
+def _state_schema(game: str) -> Any:
+    """The compiled ``<Game>State`` component of the app's contract."""
+    return contract(create_app()).validator(f"{camel(game)}State")
+
+
+def fits(game: str, state: dict) -> bool:
+    """Whether ``state`` fits ``game``'s ``<Game>State`` schema, as every state the engines
+    are given does (the HTTP boundary refuses any other)."""
+    return _state_schema(game).is_valid(state)
+
+
 def accepts(call, *args: Any) -> Any:
     """``call(*args)``'s answer, or ``None`` when the rules refuse."""
     try:
@@ -133,6 +150,7 @@ def accepts(call, *args: Any) -> Any:
 def test_a_state_play_answers_with_is_one_it_accepts(game, data):
     engine = registry.engine(game, "play")
     state, move, what = data.draw(changed(game))
+    assume(fits(game, state))  # a misfit is the contract's to refuse, before any engine
     scored = accepts(engine.score, state) is not None
     tries = [move]
     if game != "rummikub":  # its legal-moves runs the solver: the played move stands in
