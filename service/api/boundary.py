@@ -82,7 +82,7 @@ _ARTICLES = {
 _TYPE = "Not a valid {}."
 
 WHOLE = "x-whole"
-"""The keyword the compiled copy of a request body's own integer members carries (``Whole``)."""
+"""The keyword the compiled copy of each integer member carries (``Whole``)."""
 _UNIONS = (jsonschema_rs.ValidationErrorKind.OneOfNotValid, jsonschema_rs.ValidationErrorKind.AnyOf)
 
 
@@ -99,10 +99,12 @@ _TYPES = {
 
 class Whole:
     """jsonschema-rs keyword ``x-whole``: an integer written as one. JSON Schema counts 2.0 as
-    an integer; a request's own integers (a seat count, a seed, a viewer, a card's value)
-    never took a number written with a fraction or an exponent (a 422 ``validation_error``,
-    as marshmallow's strict Integer refused it). orjson reads an integer literal past 64 bits
-    as a float (``app.parse_json``): a float that large is let through as the integer it was.
+    an integer; no integer of a request ever took a number written with a fraction or an
+    exponent: not a request's own (a seat count, a seed, a viewer, a card's value: a 422
+    ``validation_error``, as marshmallow's strict Integer refused it), nor one inside what an
+    engine reads (a state's ``to_move``: the engine's code), which the engines take as the
+    contract shapes it. orjson reads an integer literal past 64 bits as a float
+    (``app.parse_json``): a float that large is let through as the integer it was.
 
     :param parent: the schema node holding the keyword (its ``type`` words the refusal).
     """
@@ -118,8 +120,8 @@ class Whole:
 
 
 def _whole(schema: Any) -> Any:
-    """A copy of ``schema`` (a request body's own component, ``$ref`` not followed) with
-    ``x-whole`` beside each ``type`` that takes an integer and no other number."""
+    """A copy of ``schema`` (a component, ``$ref`` not followed) with ``x-whole`` beside each
+    ``type`` that takes an integer and no other number."""
     if isinstance(schema, list):
         return [_whole(item) for item in schema]
     if not isinstance(schema, dict):
@@ -200,8 +202,8 @@ class Contract:
             if body is not None:
                 ref = body["content"]["application/json"]["schema"]["$ref"]
                 self.bodies[path] = ref.removeprefix(COMPONENTS)
+        schemas = {name: _whole(schema) for name, schema in schemas.items()}
         for name in set(self.bodies.values()):
-            schemas[name] = _whole(schemas[name])
             schemas[name + OWN] = _own(schemas[name], schemas)
         self.schemas = schemas
         self.registry = jsonschema_rs.Registry([(URI, {"components": {"schemas": schemas}})])
@@ -380,6 +382,9 @@ class Contract:
             return f"has {len(value)} items; at most {node['maxItems']} are possible."
         if keyword == "minItems" and isinstance(value, list):
             return f"has {len(value)} items; at least {node['minItems']} are needed."
+        if keyword == WHOLE:  # a number with a fraction or an exponent where an integer is
+            types = _types(node, self.schemas)
+            return f"must be {' or '.join(_ARTICLES.get(t, t) for t in types)}."
         if keyword == "enum" and len(node["enum"]) <= 20:
             choices = ", ".join(map(str, node["enum"]))
             return f"must be one of {choices}; got {_short(value)}."
