@@ -546,11 +546,6 @@ def test_indexes_out_of_range_are_refused(client):
     invalid(client, state)
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="JSON Schema counts 1.0 as an integer, and the boundary's x-whole covers only a "
-    "request's own integers, not those inside a state; the engine no longer tests JSON types",
-)
 def test_an_integer_written_with_a_fraction_is_refused(client):
     """A seat, a round or a dealer written 1.0 is refused as the readers refused it, not read
     as a number the model cannot index by (a 500) nor echoed as 1.0."""
