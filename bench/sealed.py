@@ -4,7 +4,7 @@ Usage: ``.venv/bin/python bench/sealed.py`` — for every game with an engine, a
 game is played to the end as the sealed layer plays it; then it prints:
 
 - ``seal us`` / ``open us``: microseconds to seal and to open the token of the mid-game
-  position (``Keys.seal``, ``Keys.open``: JSON, zlib, AES-256-GCM, of its current part);
+  position (``Keys.seal``, ``Keys.open``: JSON and AES-256-GCM, of its current part);
 - ``mid B`` / ``end B``: the token's size in bytes at mid-game and at the last move (it
   carries the moves played so far, for the record, in history segments);
 - ``open/s`` and ``sealed/s``: ``play`` requests per CPU second at mid-game through the app

@@ -11,7 +11,7 @@ import logging
 import re
 import sys
 from itertools import accumulate
-from typing import Any
+from typing import Any, NamedTuple
 
 import flask_smorest
 import orjson
@@ -182,7 +182,15 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
     return app
 
 
-def read_body(req: Request, config: Config) -> Any:
+class Body(NamedTuple):
+    """A request body: its decoded ``value``, and whether its text may write a number orjson
+    reads as a float (``fractions``: the contract's check of integers then asks which)."""
+
+    value: Any
+    fractions: bool
+
+
+def read_body(req: Request, config: Config) -> Body:
     """The request's body, decoded: refused if it is not JSON, too large, too deep, or not
     plain JSON (``api.boundary.checked`` reads it so, before the contract checks it).
 
@@ -237,7 +245,22 @@ def read_body(req: Request, config: Config) -> Any:
             "Unsupported Media Type",
             f"The body must be application/json; got {req.mimetype or 'no content type'}.",
         )
-    return parse_json(raw)
+    return Body(parse_json(raw), fractions(raw))
+
+
+_NUMERALS = bytes(48 if 48 <= i <= 57 else 46 if i in b".eE" else 32 for i in range(256))
+"""``bytes.translate`` table: each digit to ``0``, ``.``, ``e`` and ``E`` to ``.``, the rest
+to a space."""
+
+
+def fractions(raw: bytes) -> bool:
+    """Whether the JSON text ``raw`` may write a number orjson reads as a float: a digit
+    followed by ``.``, ``e`` or ``E`` (a fraction or an exponent), or 20 digits in a row (an
+    integer past 64 bits). Strings count too (a nonce's ``5e``), so it may say so of a body
+    that writes none; never the other way.
+    """
+    marks = raw.translate(_NUMERALS)
+    return b"0." in marks or b"0" * 20 in marks
 
 
 def parse_json(raw: bytes) -> Any:

@@ -2,9 +2,10 @@
 
 A sealed deal answers a ``token`` instead of a state, and one ``seat key`` per seat. The
 token's current part is the whole state, the moves played since the last history segment
-and the game's random id, compressed (zlib) and then encrypted and authenticated with
-AES-256-GCM (``cryptography``); its header is authenticated too, as associated data, and
-readable, so that a relay can read the move counter without any key. The moves before
+and the game's random id, as JSON, encrypted and authenticated with AES-256-GCM
+(``cryptography``; tokens made before 2026-12 compressed it with zlib first, and still
+open); its header is authenticated too, as associated data, and readable, so that a relay
+can read the move counter without any key. The moves before
 those ride behind it in history segments of ``SEGMENT`` moves, each sealed once, when it
 fills, and passed on unopened by every later request until the game's record is given::
 
@@ -69,9 +70,6 @@ trusts). A payload without it is of format 1 (every move in it), checked in full
 when an engine comes to refuse states it made before, so that older tokens are checked."""
 SEPARATOR = "~"
 """Before each history segment: not in the base64url alphabet, nor a ``.`` of the header."""
-COMPRESSION = 1
-"""zlib level: 1 compresses a state about 3.5 to 1; level 6 makes tokens some 10-15% smaller
-at two to three times the time (bench/sealed.py), which sealing every answer cannot spare."""
 SEGMENT_COMPRESSION = 9
 """zlib level of a history segment, compressed once: 64 Muggins moves in 6.8 bytes each at
 level 9 against 8.0 at level 1, for 20 us against 7 once every 64 moves."""
@@ -234,7 +232,7 @@ class Keys:
         counter = SEGMENT * history.count(SEPARATOR) + len(payload["moves"])
         header = f"{VERSION}.{self.sealing}.{game}.{counter}"
         nonce = secrets.token_bytes(AEAD_NONCE)
-        body = zlib.compress(orjson.dumps(payload), COMPRESSION)
+        body = orjson.dumps(payload)
         sealed = self._keys[self.sealing].aead.encrypt(nonce, body, header.encode())
         return f"{header}.{_b64(nonce + sealed)}{history}"
 
@@ -254,7 +252,7 @@ class Keys:
             raw = _unb64(current)
             header = f"{version}.{key_id}.{named}.{counter}".encode()
             body = key.aead.decrypt(raw[:AEAD_NONCE], raw[AEAD_NONCE:], header)
-            payload = orjson.loads(zlib.decompress(body))
+            payload = orjson.loads(body if body[:1] == b"{" else zlib.decompress(body))
             history = separator + rest
             segments = history.count(SEPARATOR)
             moves = len(payload["moves"])
@@ -332,25 +330,41 @@ class Keys:
 
     def seat_keys(self, payload: dict[str, Any]) -> list[str]:
         """Every seat's key of the game ``payload`` holds, by seat."""
-        root = self._keys[payload["key"]].seats
-        seats = len(payload["state"]["players"])
         return [
-            _b64(hmac.digest(root, f"{payload['id']}:{seat}".encode(), "sha256"))
-            for seat in range(seats)
+            _b64(self._seat_digest(payload, seat))
+            for seat in range(len(payload["state"]["players"]))
         ]
 
+    def _seat_digest(self, payload: dict[str, Any], seat: int) -> bytes:
+        """Seat ``seat``'s key of the game ``payload`` holds, as the HMAC-SHA-256 it spells."""
+        root = self._keys[payload["key"]].seats
+        return hmac.digest(root, f"{payload['id']}:{seat}".encode(), "sha256")
+
     def seat_of(self, payload: dict[str, Any], seat_key: Any) -> int | str:
-        """The seat ``seat_key`` belongs to, or ``"spectator"`` without one.
+        """The seat ``seat_key`` belongs to, or ``"spectator"`` without one. The key's bytes
+        are compared with each seat's in constant time, the seat to move's first (the seat a
+        play is for), until one matches: a key that matches none is compared with every seat's,
+        and only its holder learns from the time taken which seat it is, which the deal told
+        them.
 
         :raises ForbiddenSeat: a key that is no seat's key of this game.
         """
         if seat_key is None:
             return "spectator"
-        given = hashlib.sha256(str(seat_key).encode()).digest()
+        try:
+            given = _unb64(str(seat_key))
+        except (ValueError, binascii.Error):
+            given = b""
+        state = payload["state"]
+        seats = list(range(len(state["players"])))
+        to_move = state["to_move"]
+        if to_move in seats:
+            seats.insert(0, seats.pop(to_move))
         found = None
-        for seat, key in enumerate(self.seat_keys(payload)):
-            if hmac.compare_digest(given, hashlib.sha256(key.encode()).digest()):
+        for seat in seats:
+            if hmac.compare_digest(given, self._seat_digest(payload, seat)):
                 found = seat
+                break
         if found is None:
             raise ForbiddenSeat("The seat key is not a seat key of this game.", field="seat_key")
         return found

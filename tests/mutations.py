@@ -8,7 +8,8 @@ service's promises (docs/architecture.md, Errors; issue 3, "The game interface")
 
 * every endpoint answers 200 or a problem document with a stable code, never a 500;
 * a state that ``play`` answers with loads again (``legal-moves`` accepts it);
-* the engine never changes the state (or move) it was given, whether it answers or refuses.
+* the engine never changes the state (or move) it was given, whether it answers or refuses
+  (a state that fits the contract: the engines are given no other, service/api/boundary.py).
 """
 
 from __future__ import annotations
@@ -143,6 +144,12 @@ def leaves_input_alone(call, *args: Any) -> None:
     assert args == before, f"{call.__name__} changed its input"
 
 
+def fits(app: Any, game: str, state: Any) -> bool:
+    """Whether ``state`` fits ``app``'s contract, its ``<Game>State``: the engines are given
+    no other (a misfit is refused at the boundary, service/api/boundary.py)."""
+    return contract(app).validator(f"{camel(game)}State", True).is_valid(state)
+
+
 def probe(
     client,
     engine,
@@ -156,7 +163,7 @@ def probe(
     """Every table endpoint on ``state`` (and ``move``): never a 500; a state the service
     accepts (the one sent, or the one ``play`` answers with) holds the game's invariants
     (``check``: every card or tile in exactly one place...) and loads again; and the engine
-    leaves its input alone (a state that fits the contract: ``fits``)."""
+    leaves its input alone (given a state that fits the contract's ``<Game>State``)."""
     accepted = check_answer(
         client.post(f"/v1/games/{game}/legal-moves", json={"state": state}),
         f"legal-moves after {where}",
@@ -178,15 +185,7 @@ def probe(
         check(answer["state"])
         again = client.post(f"/v1/games/{game}/legal-moves", json={"state": answer["state"]})
         assert again.status_code == 200, (where, move, again.get_json())
-    if fits(client.application, game, state):  # what the boundary lets an engine read
+    if fits(client.application, game, state):
         leaves_input_alone(engine.play, state, move)
         leaves_input_alone(engine.score, state)
         leaves_input_alone(engine.view, state, viewer)
-
-
-def fits(app, game: str, state: Any) -> bool:
-    """Whether ``state`` fits the contract's ``<Game>State`` (every integer written as one):
-    the only states an engine is given (the boundary refuses the others), so the only ones a
-    test gives an engine in process."""
-    validator = contract(app).validator(f"{camel(game)}State", whole=True)
-    return bool(validator.is_valid(state))

@@ -212,6 +212,31 @@ def test_a_number_written_with_a_fraction_is_no_integer_of_the_request(client, p
     assert list(problem["errors"]) == [member]
 
 
+@pytest.mark.parametrize(
+    ("member", "written", "field"),
+    [
+        ("round", "1.0", "state.round"),
+        ("to_move", "0.0", "state.to_move"),
+        ("chance_step", "1e0", "state.chance_step"),
+        (
+            "players",
+            '[{"stock": [], "score": 0.0}, {"stock": [], "score": 0}]',
+            "state.players[0].score",
+        ),
+    ],
+)
+def test_a_number_written_with_a_fraction_is_no_integer_of_a_state(client, member, written, field):
+    """Inside a state too: the engines read a state as the contract shapes it and test no
+    JSON type of their own, so 1.0 where a seat, a round or a score is written would reach
+    them as a float (no list index); it is the engine's ``invalid_state`` naming the value."""
+    state = client.post(f"{MUGGINS}/deal", json={"players": 2, "seed": 1}).get_json()["state"]
+    state[member] = "WRITTEN"
+    data = json.dumps({"state": state}).replace('"WRITTEN"', written)
+    problem = assert_problem(raw_post(client, MUGGINS + "/legal-moves", data), 422, "invalid_state")
+    assert problem["field"] == field
+    assert problem["detail"].startswith(f"{field} must be an integer")
+
+
 def test_a_card_written_with_a_fraction_is_no_card_value(client):
     problem = assert_problem(
         raw_post(client, RANK, '{"hands": [[2.0, 2, 2, -3, -3], [1, 1, -1, -1]]}'),
@@ -254,7 +279,7 @@ def test_a_state_full_of_misfits_is_refused_by_its_first(client, monkeypatch):
     monkeypatch.setattr(
         boundary.Contract,
         "validator",
-        lambda self, name, whole=False: _Counting(compiled(self, name, whole)),
+        lambda self, name, fractions: _Counting(compiled(self, name, fractions)),
     )
     state = client.post(f"{MUGGINS}/deal", json={"players": 2, "seed": 1}).get_json()["state"]
     state["boneyard"] = [1] * 60000

@@ -71,20 +71,24 @@ def refusal(client, **changes: Any) -> tuple[str, str, str | None]:
             "state.version",
         ),
         ({"version": True}, "state.version must be an integer.", "state.version"),
-        ({"version": 1.0}, "state.version must be an integer.", "state.version"),
+        ({"version": 1.0}, "state.version must be an integer; got 1.0.", "state.version"),
         (
             {"seed": SEED_MAX + 1},
             f"state.seed must be between 0 and {SEED_MAX}; got {SEED_MAX + 1}.",
             "state.seed",
         ),
         ({"seed": True}, "state.seed must be an integer.", "state.seed"),
-        ({"seed": 7.0}, "state.seed must be an integer.", "state.seed"),
+        ({"seed": 7.0}, "state.seed must be an integer; got 7.0.", "state.seed"),
         (
             {"chance_step": -1},
             f"state.chance_step must be between 0 and {CHANCE_STEP_MAX}; got -1.",
             "state.chance_step",
         ),
-        ({"chance_step": 0.0}, "state.chance_step must be an integer.", "state.chance_step"),
+        (
+            {"chance_step": 0.0},
+            "state.chance_step must be an integer; got 0.0.",
+            "state.chance_step",
+        ),
         ({"terminal": 0}, "state.terminal must be a boolean.", "state.terminal"),
         ({"options": []}, "state.options must be an object.", "state.options"),
         (
@@ -94,7 +98,7 @@ def refusal(client, **changes: Any) -> tuple[str, str, str | None]:
         ),
         (
             {"options": {"target": 100.0}},
-            "state.options.target must be an integer.",
+            "state.options.target must be an integer; got 100.0.",
             "state.options.target",
         ),
         (

@@ -23,7 +23,7 @@ choice, pass or draw."""
         ({"target": 1000}, "options.target", "options.target must be between 1 and 300; got 1000."),
         ({"target": 0}, "options.target", "options.target must be between 1 and 300; got 0."),
         ({"target": True}, "options.target", "options.target must be an integer."),
-        ({"target": 100.0}, "options.target", "options.target must be an integer."),
+        ({"target": 100.0}, "options.target", "options.target must be an integer; got 100.0."),
         ({"target": "100"}, "options.target", "options.target must be an integer."),
         ({"draw": "yes"}, "options.draw", "options.draw must be a boolean."),
         (

@@ -175,7 +175,7 @@ def test_records_that_are_not_records_are_refused(client):
     for neither_or_both in (seedless, {**record, "start": start}):  # the contract's relation
         problem = _refused_record(client, "sabaccinos", neither_or_both, "record")
         assert problem["detail"] == (
-            "A record names either its seed or its start, not both nor neither."
+            "record holds either its seed or its start, not both nor neither."
         )
     _refused_record(client, "sabaccinos", {**seedless, "start": start}, "record.players")
     three = {**seedless, "players": 3, "start": start}

@@ -5,13 +5,17 @@ than ``sealing.SEGMENT``); every ``SEGMENT`` moves are sealed once into a segmen
 answers pass on unopened, and the record opens them all. A token of the current format
 sealed with the sealing key is read without checks; a token made before issue 21 (format 1:
 every move in its one part; ``tests/sealed_format1.json``, made by the code of main 38d99cc)
-still opens, is checked in full, and becomes format 2 at its next move.
+still opens, is checked in full, and becomes format 2 at its next move. A format-2 token whose
+current part was compressed with zlib (``tests/sealed_format2_zlib.json``, made by the code of
+main d89f5d9) still opens and is trusted; the next answer's current part is plain JSON.
 """
 
 from __future__ import annotations
 
+import base64
 import json
 import random
+import zlib
 from pathlib import Path
 
 import pytest
@@ -26,6 +30,10 @@ OLD = json.loads((Path(__file__).parent / "sealed_format1.json").read_text())
 moves in, round 3, seat 1 to move, scores 30 and 60; ``forged`` is its payload with seat 0's
 score raised by 5 (no round gives it), and ``misshapen`` with that score the string "30",
 both sealed with the same key by the same code."""
+ZLIB = json.loads((Path(__file__).parent / "sealed_format2_zlib.json").read_text())
+"""A Muggins game (2 seats, seed 7) sealed in format 2 by the code of main d89f5d9 with
+``KEY_1``, its current part compressed: 70 moves in (a segment of 64, 6 in the current
+part), seat 1 to move."""
 NONCE = "0123456789abcdef" * 2
 MUGGINS = registry.engine("muggins", "play")
 
@@ -210,3 +218,31 @@ def test_a_segment_altered_dropped_or_moved_is_an_invalid_token(game):
     alien = played_on_old()[0].partition(sealing.SEPARATOR)[2]
     with pytest.raises(sealing.InvalidToken):
         keys.moves("muggins", keys.open(joined([alien, *parts[1:]]), "muggins"))
+
+
+def _current_part(token: str) -> bytes:
+    """The sealed bytes of ``token``'s current part, opened with ``KEY_1`` (before JSON)."""
+    keys = sealing.Keys.parse(KEY_1)
+    head, _, sealed = token.rpartition(".")
+    raw = base64.urlsafe_b64decode(sealed.split(sealing.SEPARATOR)[0] + "==")
+    aead = keys._keys["k1"].aead  # noqa: SLF001 - the test reads the bytes the token seals
+    return aead.decrypt(raw[: sealing.AEAD_NONCE], raw[sealing.AEAD_NONCE :], head.encode())
+
+
+def test_a_token_whose_current_part_was_compressed_opens_trusted_and_plays_on():
+    """Seed 000's sealed-game rules are unchanged by the token's encoding: the old token's
+    current part is a zlib stream; it opens as a state this service made (its seat's view
+    as the engine gives it), plays on, and the next token's current part is JSON, with every
+    move of the record kept."""
+    assert _current_part(ZLIB["token"])[:1] == b"x"  # zlib's header byte
+    assert zlib.decompress(_current_part(ZLIB["token"]))[:1] == b"{"
+    token = sealing.Keys.parse(KEY_1).open(ZLIB["token"], "muggins")
+    assert token.current and token.payload["format"] == sealing.FORMAT == 2
+    client, seat = server(KEY_1), ZLIB["state"]["to_move"]
+    ask = {"token": ZLIB["token"], "seat_key": ZLIB["seat_keys"][seat]}
+    assert call(client, "muggins", "view", ask)["view"] == MUGGINS.view(ZLIB["state"], seat)
+    move = call(client, "muggins", "legal-moves", ask)["moves"][0]
+    after = call(client, "muggins", "play", {**ask, "move": move})["token"]
+    assert _current_part(after)[:1] == b"{" and header(after)[3] == "71"
+    kept = {name: value for name, value in move.items() if name != "text"}
+    assert every_move(after, "muggins") == [*ZLIB["moves"], kept]

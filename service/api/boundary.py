@@ -32,11 +32,10 @@ it is, what a score adds up to), so the shape of each is stated once, in its sch
 from __future__ import annotations
 
 import functools
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from typing import Any
 
 import jsonschema_rs
-import orjson
 from flask import Flask, current_app, request
 from werkzeug.exceptions import UnprocessableEntity
 
@@ -100,65 +99,39 @@ _TYPES = {
 
 class Whole:
     """jsonschema-rs keyword ``x-whole``: an integer written as one. JSON Schema counts 2.0 as
-    an integer; a request's own integers (a seat count, a seed, a viewer, a card's value)
-    never took a number written with a fraction or an exponent (a 422 ``validation_error``,
-    as marshmallow's strict Integer refused it). orjson reads an integer literal past 64 bits
-    as a float (``app.parse_json``): a float that large is let through as the integer it was.
-    Inside a member an engine reads (``x-whole: "every"``) no float is let through: the
-    engines compute with Python integers, and every ceiling of theirs is far below 2**63.
+    an integer; no integer of a request ever took a number written with a fraction or an
+    exponent: not a request's own (a seat count, a seed, a viewer, a card's value: a 422
+    ``validation_error``, as marshmallow's strict Integer refused it), nor one inside a
+    state (the engine's code: ``to_move`` of 1.0 is no seat). orjson reads an integer
+    literal past 64 bits as a float (``app.parse_json``): a float that large is let through
+    as the integer it was (every integer an engine reads has a maximum below it).
 
     :param parent: the schema node holding the keyword (its ``type`` words the refusal).
-    :param value: ``true``, or ``"every"`` to refuse every float.
     """
 
     def __init__(self, parent: dict[str, Any], value: Any, schema_path: Any) -> None:
         types: list[str] = parent["type"] if isinstance(parent["type"], list) else [parent["type"]]
         self.message = _TYPE.format(" or ".join(_TYPES.get(t, t) for t in types))
-        self.largest = float("inf") if value == EVERY else 2**63
 
     def validate(self, instance: Any) -> None:
-        """:raises ValueError: ``instance`` is a float (below 2**63 in size unless
-        ``"every"``)."""
-        if isinstance(instance, float) and abs(instance) < self.largest:
+        """:raises ValueError: ``instance`` is a float below 2**63 in size."""
+        if isinstance(instance, float) and abs(instance) < 2**63:
             raise ValueError(self.message)
 
 
-EVERY = "every"
-"""``x-whole``'s value inside a member an engine reads: every float refused."""
-
-
-def _whole(schema: Any, value: Any = True) -> Any:
-    """A copy of ``schema`` (``$ref`` not followed) with ``x-whole: value`` beside each
-    ``type`` that takes an integer and no other number."""
+def _whole(schema: Any) -> Any:
+    """A copy of ``schema`` (the contract's components) with ``x-whole`` beside each ``type``
+    that takes an integer and no other number."""
     if isinstance(schema, list):
-        return [_whole(item, value) for item in schema]
+        return [_whole(item) for item in schema]
     if not isinstance(schema, dict):
         return schema
-    copy = {key: _whole(item, value) for key, item in schema.items()}
+    copy = {key: _whole(value) for key, value in schema.items()}
     types = schema.get("type")
     types = types if isinstance(types, list) else [types]
-    if "integer" in types and "number" not in types and WHOLE not in schema:
-        copy[WHOLE] = value
+    if "integer" in types and "number" not in types:
+        copy[WHOLE] = True
     return copy
-
-
-def _fractional(body: Any) -> bool:
-    """Whether a member an engine reads (``ENGINE``; a record's but its moves, which the
-    engines judge) may hold a whole float: a number written with a fraction or an exponent
-    that is whole (``2.0``, ``1e16``), which JSON Schema takes for an integer (any other
-    float is no integer to it). orjson writes every whole float with ``.`` or ``e+``
-    (``2.0``, ``1e+16``); a string that holds one only costs the check of every integer."""
-    if not isinstance(body, dict):
-        return False
-    for member in ENGINE:
-        value = body.get(member)
-        if member == "record" and isinstance(value, dict):
-            value = {key: item for key, item in value.items() if key != "moves"}
-        if value is not None:
-            text = orjson.dumps(value)
-            if b"." in text or b"e+" in text:
-                return True
-    return False
 
 
 OWN = "Own"
@@ -230,49 +203,49 @@ class Contract:
                 ref = body["content"]["application/json"]["schema"]["$ref"]
                 self.bodies[path] = ref.removeprefix(COMPONENTS)
         for name in set(self.bodies.values()):
-            schemas[name] = _whole(schemas[name])
             schemas[name + OWN] = _own(schemas[name], schemas)
         self.schemas = schemas
-        # the same with every integer inside what an engine reads written as one: for a body
-        # that may hold a float there (``_fractional``; x-whole costs a call into Python per
-        # integer, four times the check of a long state without it)
-        every = {name: _whole(schema, EVERY) for name, schema in schemas.items()}
         self.registries = {
-            whole: jsonschema_rs.Registry([(URI, {"components": {"schemas": found}})])
-            for whole, found in ((False, schemas), (True, every))
+            fractions: jsonschema_rs.Registry(
+                [(URI, {"components": {"schemas": _whole(schemas) if fractions else schemas}})]
+            )
+            for fractions in (False, True)
         }
         self.validators: dict[tuple[str, bool], jsonschema_rs.Validator] = {}
 
-    def validator(self, name: str, whole: bool = False) -> jsonschema_rs.Validator:
-        """The compiled schema of component ``name`` (compiled when first asked for); with
-        ``whole``, every integer in it written as one (``Whole``), inside the components it
-        refers to too."""
-        found = self.validators.get((name, whole))
+    def validator(self, name: str, fractions: bool) -> jsonschema_rs.Validator:
+        """The compiled schema of component ``name`` (compiled when first asked for), for a
+        body that may write a number with a fraction (``fractions``, ``app.Body``): with
+        ``x-whole`` beside every integer (``Whole``); a body that writes none has no number
+        the keyword could refuse, and is checked without it."""
+        found = self.validators.get((name, fractions))
         if found is None:
             found = jsonschema_rs.validator_for(
                 {
                     "$schema": "https://json-schema.org/draft/2020-12/schema",
                     "$ref": f"{URI}{COMPONENTS}{name}",
                 },
-                registry=self.registries[whole],
+                registry=self.registries[fractions],
                 keywords={WHOLE: Whole},
             )
-            self.validators[name, whole] = found
+            self.validators[name, fractions] = found
         return found
 
-    def refusal(self, path: str, body: Any) -> Exception | None:
+    def refusal(self, path: str, body: Any, fractions: bool) -> Exception | None:
         """``None`` when ``body`` fits the request body schema of ``POST path``, else its
         refusal: an ``UnprocessableEntity`` (422 ``validation_error``, ``data["messages"]``
         the misfits by member, rendered by ``problems.from_http_exception``) or, for a misfit
         inside a member an engine reads, that engine's kind of refusal (``ENGINE``).
 
         :param path: the operation's path in the contract (``/v1/games/muggins/play``).
+        :param fractions: whether the body's text may write a number with a fraction or an
+            exponent (``app.Body``).
         """
         name = self.bodies[path]
-        validator = self.validator(name, _fractional(body))
+        validator = self.validator(name, fractions)
         if validator.is_valid(body):
             return None
-        own = self.validator(name + OWN)
+        own = self.validator(name + OWN, fractions)
         if not own.is_valid(body):  # every misfit of the request's own, named
             return self._refusal(name, own, body)
         try:  # the misfits are inside members an engine reads: the first says the code
@@ -374,8 +347,8 @@ class Contract:
 
     def _relation(self, error: jsonschema_rs.ValidationError) -> dict | None:
         """The relation between a request's members (``RELATIONS``, in its component's
-        ``allOf``), or a record's (``schema.record``), that ``error`` broke, or ``None``: its
-        keywords, its sentence (``description``) and the member it names (``x-field``)."""
+        ``allOf``) that ``error`` broke, or ``None``: its keywords, its sentence
+        (``description``) and the member it names (``x-field``)."""
         path = list(error.schema_path)
         if len(path) < 5 or path[:2] != ["components", "schemas"] or path[3] != "allOf":
             return None
@@ -385,6 +358,7 @@ class Contract:
     def _engine(self, error: jsonschema_rs.ValidationError, body: dict) -> ArbiterError:
         """The engine's refusal of ``error``, a misfit inside a member an engine reads
         (``_inside_engine``), a state of another game or version named as that first."""
+        error = _innermost(error, typed=True)
         steps = list(error.instance_path)
         member = str(steps[0])  # a member name (``_inside_engine``)
         value = body[member]
@@ -397,9 +371,6 @@ class Contract:
                     f"not of {wanted!r}.",
                     field=where,
                 )
-        relation = self._relation(error)  # between a record's members (schema.record)
-        if relation is not None:
-            return ENGINE[member](relation["description"], field=relation["x-field"])
         where = _path(steps)
         reason = self._limits(error) or _reason(error)
         return ENGINE[member](f"{where} {reason}"[:1000], field=where)
@@ -411,9 +382,6 @@ class Contract:
         node = self._node(error)
         keyword = list(error.schema_path)[-1]
         value = error.instance
-        if keyword == WHOLE:
-            types: list[str] = node["type"] if isinstance(node["type"], list) else [node["type"]]
-            return f"must be {' or '.join(_ARTICLES.get(t, t) for t in types)}."
         if keyword in ("minimum", "maximum") and "minimum" in node and "maximum" in node:
             return f"must be between {node['minimum']} and {node['maximum']}; got {_short(value)}."
         if keyword == "minimum":
@@ -424,6 +392,11 @@ class Contract:
             return f"has {len(value)} items; at most {node['maxItems']} are possible."
         if keyword == "minItems" and isinstance(value, list):
             return f"has {len(value)} items; at least {node['minItems']} are needed."
+        if keyword == WHOLE:
+            types = node["type"] if isinstance(node["type"], list) else [node["type"]]
+            return f"must be {' or '.join(_ARTICLES.get(t, t) for t in types)}; got {value!r}."
+        if keyword == "not" and "description" in node["not"]:  # schema.neither_or_both
+            return str(node["not"]["description"])
         if keyword == "enum" and len(node["enum"]) <= 20:
             choices = ", ".join(map(str, node["enum"]))
             return f"must be one of {choices}; got {_short(value)}."
@@ -439,7 +412,7 @@ class Contract:
         see (other seats' tiles).
         """
         name = f"{camel(game)}State"
-        validator = self.validator(name, _fractional({"state": state}))
+        validator = self.validator(name, True)  # (every integer written as one)
         if validator.is_valid(state):
             return None
         wanted = self.schemas[name]["properties"]["version"]["const"]
@@ -452,7 +425,7 @@ class Contract:
         try:
             validator.validate(state)
         except jsonschema_rs.ValidationError as error:
-            where = _path(["state", *_innermost(error).instance_path])
+            where = _path(["state", *_innermost(error, typed=True).instance_path])
             return InvalidState(
                 f"{where} does not fit {name}: this sealed game's state cannot be read.",
                 field=where,
@@ -494,34 +467,35 @@ def _add(errors: dict[str, Any], steps: list[str], message: str) -> None:
     (found.setdefault("_schema", []) if isinstance(found, dict) else found).append(message)
 
 
-def _innermost(error: jsonschema_rs.ValidationError) -> jsonschema_rs.ValidationError:
+def _innermost(
+    error: jsonschema_rs.ValidationError, typed: bool = False
+) -> jsonschema_rs.ValidationError:
     """For a value that fits none of a ``oneOf`` or ``anyOf``'s schemas (a profile given by
-    name or inline, an inline profile one of several forms), the first misfit inside the
-    value (deeper than the value itself: in the schema of its own JSON type); any other
-    misfit as it is."""
+    name or inline, an inline profile of either game), the first misfit inside the value
+    (deeper than the value itself) in the branch it fits best (the fewest misfits: the schema
+    of its own JSON type, the game it is nearest), through nested unions; any other misfit
+    as it is. ``typed``: a misfit of the value itself in the branch of its own JSON type
+    counts too (a seat of 9 or of 1.0 where a seat, ``"chance"`` or null is taken: the
+    seat's range, the integer written whole); a request's own members keep marshmallow's
+    one sentence for a union instead (``Contract._explain``)."""
     while isinstance(error.kind, _UNIONS):
         depth = len(list(error.instance_path))
-        inside = [sub for sub in _misfits(error) if len(list(sub.instance_path)) > depth]
-        if not inside:
+        best: tuple[jsonschema_rs.ValidationError, int] | None = None
+        for branch in error.kind.context:
+            inside = [
+                sub
+                for sub in branch
+                if len(list(sub.instance_path)) > depth
+                or isinstance(sub.kind, _UNIONS)
+                or typed
+                and not isinstance(sub.kind, jsonschema_rs.ValidationErrorKind.Type)
+            ]
+            if inside and (best is None or len(branch) < best[1]):
+                best = inside[0], len(branch)
+        if best is None:
             break
-        error = inside[0]
+        error = best[0]
     return error
-
-
-def _misfits(error: jsonschema_rs.ValidationError) -> Iterator[jsonschema_rs.ValidationError]:
-    """``error``, or for a union's, the misfits of its every branch, a branch's own union of
-    the same value opened in turn."""
-    kind = error.kind
-    if not isinstance(kind, _UNIONS):
-        yield error
-        return
-    depth = len(list(error.instance_path))
-    for branch in kind.context:
-        for sub in branch:
-            if len(list(sub.instance_path)) == depth:
-                yield from _misfits(sub)
-            else:
-                yield sub
 
 
 def _reason(error: jsonschema_rs.ValidationError) -> str:
@@ -587,9 +561,9 @@ def checked(view: Callable[..., Any]) -> Callable[..., Any]:
             registry.supports(game, template.rsplit("/", 1)[-1])
             own = template.replace("{game}", game)
             path = own if own in found.bodies else template
-        refusal = found.refusal(path, body)
+        refusal = found.refusal(path, body.value, body.fractions)
         if refusal is not None:
             raise refusal
-        return view(body, **view_args)
+        return view(body.value, **view_args)
 
     return check

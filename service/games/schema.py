@@ -225,10 +225,11 @@ def neither_or_both(first: str, second: str) -> Schema:
     neither. (A ``oneOf`` of two ``required`` would say the same, but generated clients then
     type the whole object as untyped data: openapi-python-client 0.29 makes it ``Any``.)"""
     return {
+        "description": f"holds either its {first} or its {second}, not both nor neither.",
         "anyOf": [
             {"required": [first, second]},
             {"not": {"anyOf": [{"required": [first]}, {"required": [second]}]}},
-        ]
+        ],
     }
 
 
@@ -460,13 +461,7 @@ def record(game_id: str | None) -> Schema:
             "A game record (docs/records.md): the start (a seed or a whole state) and every move."
         ),
     )
-    out["allOf"] = [
-        {
-            "not": neither_or_both("seed", "start"),
-            "description": "A record names either its seed or its start, not both nor neither.",
-            "x-field": "record",
-        }
-    ]
+    out["not"] = neither_or_both("seed", "start")
     return out
 
 

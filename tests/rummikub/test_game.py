@@ -276,35 +276,63 @@ def _broken(**change) -> dict:
 
 
 @pytest.mark.parametrize(
-    "position, fragment",
+    "position, fragment, field",
     [
-        (_broken(players__0__rack=["K1", "K1", "K1"]), "4 × K1"),
-        (_broken(players__0__rack=["K1"]), "1 × K2"),
-        (_broken(table=[["R5", "R6"]]), "state.table[0] is not a valid meld"),
-        (_broken(players__0__rack=["K1", "X2"]), "state.players[0].rack[1]"),
-        (_broken(to_move=2), "state.to_move must be a seat"),
-        (_broken(to_move="chance"), "'chance', but the tiles are dealt"),
-        (_broken(to_move=None), "null, but the game is not over"),
-        (_broken(terminal=True), "must be null once the game is over"),
-        (_broken(extra=1), "unknown member 'extra'"),
-        (_broken(players__0__colour="red"), "unknown member 'colour'"),
-        (_broken(players=[{"rack": [], "initial_meld_done": False}]), "2 to 4 seats"),
-        (_broken(options={"tile_set": "sabra-105"}), "state.options"),
-        (_broken(pool="K1"), "state.pool must be an array"),
-        (_broken(players__0__initial_meld_done="yes"), "must be a boolean"),
+        # the rules (reading.py): every tile in one place, melds valid, to_move fitting
+        (_broken(players__0__rack=["K1", "K1", "K1"]), "4 × K1", "state"),
+        (_broken(players__0__rack=["K1"]), "1 × K2", "state"),
+        (_broken(table=[["R5", "R6"]]), "state.table[0] is not a valid meld", "state.table[0]"),
+        (_broken(to_move=2), "state.to_move must be a seat", "state.to_move"),
+        (_broken(to_move="chance"), "'chance', but the tiles are dealt", "state.to_move"),
+        (_broken(to_move=None), "null, but the game is not over", "state.to_move"),
+        (_broken(terminal=True), "must be null once the game is over", "state.to_move"),
         # seed 004 The play: the first laying is the initial meld, and tiles never leave the table
-        (_broken(players__0__initial_meld_done=False), "no player has made the initial meld"),
+        (
+            _broken(players__0__initial_meld_done=False),
+            "no player has made the initial meld",
+            "state.table",
+        ),
         (
             state(["K1 K2", "R1 R2"], opened=[True, False]),
             "a player has made the initial meld, but state.table is empty",
+            "state.table",
         ),
+        # the shape (the contract's RummikubState, at the boundary, in its words)
+        (_broken(players__0__rack=["K1", "X2"]), "is refused", "state.players[0].rack[1]"),
+        (_broken(extra=1), "unknown member 'extra'", "state"),
+        (_broken(pool=KeyError), "missing the member 'pool'", "state"),
+        (_broken(players__0__colour="red"), "unknown member 'colour'", "state.players[0]"),
+        (
+            _broken(players=[{"rack": [], "initial_meld_done": False}]),
+            "has 1 items; at least 2 are needed",
+            "state.players",
+        ),
+        (
+            _broken(players=[{"rack": [], "initial_meld_done": False}] * 5),
+            "has 5 items; at most 4 are possible",
+            "state.players",
+        ),
+        (_broken(options={"tile_set": "sabra-105"}), "must be one of", "state.options.tile_set"),
+        (_broken(pool="K1"), "state.pool must be an array", "state.pool"),
+        (_broken(table=["K1 K2 K3"]), "must be an array", "state.table[0]"),
+        (_broken(table=[["R1"] * 21]), "has 21 items; at most 20", "state.table[0]"),
+        (
+            _broken(players__0__initial_meld_done="yes"),
+            "must be a boolean",
+            "state.players[0].initial_meld_done",
+        ),
+        (_broken(to_move=-1), "is refused", "state.to_move"),
+        (_broken(to_move=True), "is refused", "state.to_move"),
+        (_broken(to_move=0.0), "is refused", "state.to_move"),  # 0.0 is no seat, though 0 is
     ],
 )
-def test_states_that_contradict_themselves_are_refused(client, position, fragment):
-    """Every tile of the set in exactly one place, melds valid, to_move fitting."""
+def test_states_that_contradict_themselves_are_refused(client, position, fragment, field):
+    """Every tile of the set in exactly one place, melds valid, to_move fitting (the rules,
+    read by the engine); members, their JSON types, tile codes and sizes (the contract)."""
     response = post(client, "legal-moves", {"state": position})
     assert response.status_code == 422 and response.json["code"] == "invalid_state"
     assert fragment in response.json["detail"], response.json["detail"]
+    assert response.json["field"] == field
 
 
 @pytest.mark.parametrize(

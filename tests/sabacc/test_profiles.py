@@ -184,8 +184,18 @@ BROKEN = [
         "profile.order",
         "must be an array",
     ),
-    ("unknown kind", lambda p: p["order"].append("wookiee"), "profile.order[13]", "must be one of"),
-    ("kind twice", lambda p: p["order"].append("fleet"), "profile.order", "names 'fleet' twice"),
+    (
+        "unknown kind",
+        lambda p: p["order"].__setitem__(3, "wookiee"),
+        "profile.order[3]",
+        "must be one of",
+    ),
+    (
+        "kind twice",
+        lambda p: p["order"].__setitem__(3, "fleet"),
+        "profile.order",
+        "has non-unique elements",
+    ),
     (
         "catch-all missing",
         lambda p: (p["order"].remove("nulrhek"), p["ties"].pop("nulrhek")),
@@ -202,7 +212,7 @@ BROKEN = [
         "step twice",
         lambda p: p["ties"]["fleet"].append("most_cards"),
         "profile.ties.fleet",
-        "names 'most_cards' twice",
+        "has non-unique elements",
     ),
     (
         "pattern without a rule",
@@ -234,12 +244,12 @@ BROKEN = [
         "profile.ties.fleet[0]",
         "must be a string",
     ),
-    ("bad id", lambda p: p.update(id="Not OK!"), "profile.id", "must be 1 to 48"),
+    ("bad id", lambda p: p.update(id="Not OK!"), "profile.id", "does not match"),
     (
         "other game",
         lambda p: p.update(game="traditional-sabacc"),
         "profile.game",
-        "must be one of corellian-spike",
+        '"corellian-spike" was expected',
     ),
     ("title not text", lambda p: p.update(title=["x"]), "profile.title", "must be a string"),
     (
@@ -279,6 +289,24 @@ def test_broken_traditional_flags(client, post, change, says):
     profile = _broken(shipped(client, TS)[0], change)
     response = post(f"/v1/games/{TS}/rank", {"hands": [[1, 2]], "profile": profile})
     assert response.json["code"] == "invalid_profile" and says in response.json["detail"]
+
+
+OTHER_GAME = [
+    (CS, TS, True, "profile.game", "must be one of corellian-spike; got 'traditional-sabacc'"),
+    (CS, TS, False, "profile", "has an unknown member 'zero_bombs_out'"),
+    (TS, CS, False, "profile", "is missing the member 'zero_bombs_out'"),
+]
+
+
+@pytest.mark.parametrize("game,other,named,field,says", OTHER_GAME)
+def test_a_profile_of_the_other_game_is_refused(client, post, game, other, named, field, says):
+    """The rank endpoint takes a profile of either game (the contract's SabaccProfile); the
+    engine refuses one of the other game, by its ``game`` or, unnamed, by its flags."""
+    profile = _broken(shipped(client, other)[0], lambda p: None if named else p.pop("game"))
+    response = post(f"/v1/games/{game}/rank", {"hands": [[1, 2]], "profile": profile})
+    assert response.status_code == 422, response.json
+    assert response.json["code"] == "invalid_profile"
+    assert response.json["field"] == field and says in response.json["detail"], response.json
 
 
 ISSUE_EXAMPLES = [

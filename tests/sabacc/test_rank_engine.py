@@ -155,17 +155,17 @@ def test_ranker_keys_compare_hands():
 
 
 def test_engine_refusals_without_http():
-    """rank() checks its own input (engines call it too)."""
-    with pytest.raises(InvalidHand):
-        ranking.rank(CS, "1,2")
-    with pytest.raises(InvalidHand):
-        ranking.rank(CS, [])
+    """rank() refuses what no request shape says: a game without hands to rank, a hand too
+    small (seed 001 §3: at least two cards), a profile name the game does not ship. (Hands
+    or a profile of the wrong JSON shape are the contract's: tests/sabacc/test_rank_refusals.)"""
     with pytest.raises(UnknownGame):
         ranking.rank("rummikub", [[1, 2]])
     with pytest.raises(UnknownGame):
         ranking.profiles("sleemo")
+    with pytest.raises(InvalidHand):
+        ranking.rank(CS, [[1, 2], [3]])
     with pytest.raises(InvalidProfile):
-        ranking.ranker(CS, ["seed-001"])
+        ranking.ranker(CS, "seed-002")
 
 
 @pytest.mark.parametrize("rules", [CS_RULES, TS_RULES], ids=[CS, TS])

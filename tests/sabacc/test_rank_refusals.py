@@ -111,11 +111,13 @@ def test_more_hands_than_seats_are_refused(post):
         {"hands": [[]]},
         {"hands": [[True, 1]]},
         {"hands": [[1.5, 1]]},
+        {"hands": [[1.0, 2]]},
         {"hands": [[1, 2]] * 9},
         {"hands": [[1] * 21]},
         {"hands": "1,2"},
         {},
         {"hands": [[1, 2]], "profile": 3},
+        {"hands": [[1, 2]], "profile": ["seed-001"]},
         {"hands": [[1, 2]], "extra": 1},
     ],
     ids=[
@@ -123,16 +125,19 @@ def test_more_hands_than_seats_are_refused(post):
         "empty hand",
         "boolean",
         "float",
+        "float of a card's value",
         "nine hands",
         "21 cards",
         "string",
         "missing",
         "profile number",
+        "profile list",
         "unknown member",
     ],
 )
 def test_malformed_bodies_are_refused_by_the_schema(post, body):
-    """Wrong types and missing fields: 422 validation_error, never a 500."""
+    """Wrong types and missing fields: 422 validation_error, never a 500. The engine reads
+    the hands as the contract shapes them (a card written 1.0 would read as the card 1)."""
     refused(post, CS, body, "validation_error")
 
 

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import copy
 
+import pytest
+
 from service.games import chance
 from service.games.sabacc.cards import CORELLIAN_SPIKE_DECK
 from tests.harness import wordless_answer
@@ -542,6 +544,18 @@ def test_indexes_out_of_range_are_refused(client):
     state = tied(client, phase="sudden_demise", to_move="chance")
     state["sudden_demise"] = [[{"player": 7, "card": "+9s"}, {"player": 2, "card": "+1s"}]]
     invalid(client, state)
+
+
+def test_an_integer_written_with_a_fraction_is_refused(client):
+    """A seat, a round or a dealer written 1.0 is refused as the readers refused it, not read
+    as a number the model cannot index by (a 500) nor echoed as 1.0."""
+    for member in ("to_move", "round", "dealer"):
+        state = start(client)
+        state[member] = float(state[member])
+        invalid(client, state, f"state.{member}")
+    state = tied(client, phase="sudden_demise", to_move="chance")
+    state["sudden_demise"] = [[{"player": 1.0, "card": "+9s"}, {"player": 2, "card": "+1s"}]]
+    invalid(client, state, "state.sudden_demise[0][0].player")
 
 
 def test_a_state_of_another_game_or_version_is_refused(client):

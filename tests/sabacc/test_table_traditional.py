@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from service.games import chance
 from service.games.sabacc.cards import TRADITIONAL_DECK
+from service.games.sabacc.engine import MAX_ROUND
 from tests.harness import wordless
 from tests.sabacc.table_positions import ok, play, position, post, refused
 
@@ -307,6 +308,33 @@ def test_a_call_that_cannot_have_happened_is_refused(client):
     ):
         response = post(client, G, "legal-moves", {"state": start(client, **fields)})
         assert response.json["code"] == "invalid_state", (fields, response.json)
+
+
+def test_a_round_past_the_ceiling_a_hand_past_twenty_and_too_many_draws_are_refused(client):
+    """Seed 002 sets no last round and no hand limit ("there isn't a limit really"); a state
+    carries at most round MAX_ROUND, hands of at most 20 cards (what the ranking takes) and
+    at most one sudden demise draw per card of the deck (the contract's
+    TraditionalSabaccState)."""
+    response = post(client, G, "legal-moves", {"state": start(client, round=MAX_ROUND + 1)})
+    assert response.json["code"] == "invalid_state" and response.json["field"] == "state.round"
+    assert response.json["detail"] == (
+        f"state.round must be between 1 and {MAX_ROUND}; got {MAX_ROUND + 1}."
+    )
+    state = start(client)
+    state["players"][1]["hand"] += state["draw_pile"][:19]
+    state["draw_pile"] = state["draw_pile"][19:]
+    response = post(client, G, "legal-moves", {"state": state})
+    assert (response.json["code"], response.json["field"]) == (
+        "invalid_state",
+        "state.players[1].hand",
+    )
+    assert response.json["detail"] == "state.players[1].hand has 21 items; at most 20 are possible."
+    state = start(client)
+    state["sudden_demise"] = [[{"player": 1, "card": "+3f"}, {"player": 2, "card": "-2a"}]] * 77
+    response = post(client, G, "legal-moves", {"state": state})
+    assert response.json["code"] == "invalid_state"
+    assert response.json["field"] == "state.sudden_demise"
+    assert response.json["detail"] == "state.sudden_demise has 77 items; at most 76 are possible."
 
 
 def test_a_corellian_spike_state_is_refused(client):

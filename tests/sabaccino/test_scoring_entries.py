@@ -16,6 +16,7 @@ from collections.abc import Callable
 from typing import Any
 
 import pytest
+from flask.testing import FlaskClient
 
 from service.games.errors import InvalidState
 from service.games.sabaccino import ENGINES
@@ -125,18 +126,43 @@ def test_the_invented_bergamor_entry_is_refused_naming_the_entry_and_the_rule() 
         ({"points": True}, "state.scoring[0].points", "must be an integer."),
         ({"points": 0}, "state.scoring[0].points", "must be between 1 and 1000000; got 0."),
         ({"x": 1}, "state.scoring[0]", "has an unknown member 'x'."),
-        ({"tile": "6-6"}, "state.scoring[0].tile", "is 6-6, which is not in the tableau."),
         (
             {"tile": "2-a"},
             "state.scoring[0].tile",
-            "must be a tile written low half first, like '3-5'; got '2-a'.",
+            'is refused: "2-a" is not one of "0-0", "0-1" or 26 other candidates.',
         ),
         ({"ends": [5, 6, 2, 7]}, "state.scoring[0].ends[3]", "must be between 0 and 6; got 7."),
+        ({"ends": [5] * 113}, "state.scoring[0].ends", "has 113 items; at most 112 are possible."),
     ],
 )
 def test_a_scoring_entry_of_the_wrong_shape_is_refused(
+    client: FlaskClient, change: dict[str, Any], field: str, message: str
+) -> None:
+    """The shape of an entry is the contract's (``MugginsState``): refused at the boundary,
+    in its words, before the engine reads the state."""
+    state = muggins_2_2()
+    state["scoring"][0].update(change)
+    response = client.post("/v1/games/muggins/legal-moves", json={"state": state})
+    assert response.status_code == 422, response.json
+    assert (response.json["code"], response.json["field"], response.json["detail"]) == (
+        "invalid_state",
+        field,
+        f"{field} {message}",
+    )
+
+
+@pytest.mark.parametrize(
+    ("change", "field", "message"),
+    [
+        ({"tile": "6-6"}, "state.scoring[0].tile", "is 6-6, which is not in the tableau."),
+        ({"player": 3}, "state.scoring[0].player", "must be between 0 and 1; got 3."),
+    ],
+)
+def test_an_entry_naming_what_the_state_lacks_is_refused(
     change: dict[str, Any], field: str, message: str
 ) -> None:
+    """An entry of the right shape for a tile not in the tableau, or a seat the state (two
+    players) does not have, is refused by the engine."""
     state = muggins_2_2()
     state["scoring"][0].update(change)
     assert refusal("muggins", state) == (f"{field} {message}", field)

@@ -10,6 +10,10 @@ import pytest
 from service.games.sabaccino import ENGINES
 from service.games.sabaccino.tiles import CANONICAL, TILES, parse
 from tests.sabaccino.positions import ends, invalid, ok, position, post, tile
+from tests.sabaccino.test_porg_foot import one_branch
+from tests.sabaccino.test_rule_of_two import chain
+from tests.sabaccino.test_sleemo import consecutive_lay
+from tests.sabaccino.test_tatooine_spice_train import first_turns
 
 GAME = "sabaccinos"
 
@@ -56,12 +60,16 @@ def test_every_tile_must_be_in_exactly_one_place(client):
 
 @pytest.mark.parametrize("bad", ["4-3", "7-1", 34, None, "3_4"])
 def test_a_tile_in_a_state_must_be_written_low_half_first(client, bad):
-    """States hold tiles in printed form so that they survive load and dump unchanged."""
+    """States hold tiles in printed form so that they survive load and dump unchanged: the
+    contract's ``SabaccinoTile`` lists the 28 names, low half first."""
     state = line(client)
     state["players"][1]["stock"][2] = bad
     problem = invalid(client, GAME, state, "state.players[1].stock[2]")
     if bad == "4-3":
-        assert "(write it '3-4')" in problem["detail"]
+        assert problem["detail"] == (
+            'state.players[1].stock[2] is refused: "4-3" is not one of "0-0", "0-1" or 26 '
+            "other candidates."
+        )
 
 
 def test_open_ends_must_follow_from_the_placed_tiles(client):
@@ -134,12 +142,9 @@ def test_missing_members_and_player_counts_are_refused(client):
     invalid(client, GAME, state, "state.players")
 
 
-def test_scores_must_be_the_sum_of_the_rounds(client):
-    """Scores add up: a score with no round behind it, or a round whose points do not follow
-    from its result, is refused."""
-    state = line(client)
-    state["players"][0]["score"] = 5
-    invalid(client, GAME, state, "state.players[0].score")
+def one_round_played(client):
+    """Round 2 of Basic Sabbacinos, dealt by seat 1, after a round 1 player 1 won by going
+    out with player 0 holding 12 pips (``line``'s tiles)."""
     state = line(client)
     record = {
         "round": 1,
@@ -147,9 +152,23 @@ def test_scores_must_be_the_sum_of_the_rounds(client):
         "ended": "out",
         "winner": 1,
         "pips": [12, 0],
-        "points": [0, 11],
+        "points": [0, 12],
     }
     state.update(round=2, dealer=1, rounds=[record])
+    state["players"][1]["score"] = 12
+    return state
+
+
+def test_scores_must_be_the_sum_of_the_rounds(client):
+    """Scores add up: a score with no round behind it, or a round whose points do not follow
+    from its result, is refused."""
+    state = line(client)
+    state["players"][0]["score"] = 5
+    invalid(client, GAME, state, "state.players[0].score")
+    state = one_round_played(client)
+    ok(client, GAME, "legal-moves", {"state": state})
+    record = state["rounds"][0]
+    record["points"] = [0, 11]
     state["players"][1]["score"] = 11
     problem = invalid(client, GAME, state, "state.rounds[0].points")
     assert "must be [0, 12]" in problem["detail"]
@@ -253,3 +272,101 @@ def test_two_to_four_players(client, players):
     """Every Sabaccino game of seed 000 is "for 2 to 4 players"."""
     response = post(client, "krayt-dragon", "deal", {"players": players})
     assert response.status_code == 422 and response.json["code"] == "invalid_request"
+
+
+@pytest.mark.parametrize(
+    "change, field, detail",
+    [
+        (
+            {"dealer": 3},
+            "state.dealer",
+            "must be 1: seat 0 deals round 1 and the deal passes left each round.",
+        ),
+        (
+            {"to_move": 3},
+            "state.to_move",
+            "must be a seat from 0 to 1 in the 'play' phase; got 3.",
+        ),
+        ({"winner": 3}, "state.rounds[0].winner", "must be between 0 and 1; got 3."),
+        ({"pips": [12, 0, 0]}, "state.rounds[0].pips", "must hold one figure per seat (2)."),
+        ({"points": [0, 12, 0]}, "state.rounds[0].points", "must hold one figure per seat (2)."),
+        ({"pips": [169, 0]}, "state.rounds[0].pips[0]", "must be between 0 and 168; got 169."),
+    ],
+)
+def test_members_that_name_seats_the_state_lacks_are_refused(client, change, field, detail):
+    """The contract allows every seat of the largest table (4) and a figure for each; the
+    rules hold a state to its own seats (2 here), one figure per seat, and a round's pips to
+    the whole set's (168, the schema's bound here: Basic Sabbacinos has no Doubles Bonus)."""
+    state = one_round_played(client)
+    ok(client, GAME, "legal-moves", {"state": state})
+    if "dealer" in change or "to_move" in change:
+        state.update(change)
+    else:
+        state["rounds"][0].update(change)
+    assert invalid(client, GAME, state, field)["detail"] == f"{field} {detail}"
+
+
+@pytest.mark.parametrize(
+    "game, member, value, field, detail",
+    [
+        (
+            "rule-of-two",
+            "rolls",
+            [[6], [1], []],
+            "state.rolls",
+            "must hold one list of rolls per seat (2).",
+        ),
+        (
+            "sleemo",
+            "turned",
+            [[], [], []],
+            "state.turned",
+            "must hold one list of tiles per seat (2).",
+        ),
+        ("sleemo", "turn", {"player": 3, "drew": 0}, "state.turn.player", None),
+        ("porg-foot", "turn", {"player": 2, "drew": 0}, "state.turn.player", None),
+        (
+            "tatooine-spice-train",
+            "to_start",
+            [0, 3],
+            "state.to_start",
+            "must be the seats clockwise from seat 1 (who is to move) that have yet to take "
+            "their first turn; got [0, 3].",
+        ),
+    ],
+)
+def test_a_games_own_members_name_only_its_seats(client, game, member, value, field, detail):
+    """Dice rolls and turned-over tiles are one list per seat, a turn is a seat's, the seats
+    yet to begin a train are seats of the table (2 seats here)."""
+    state = {
+        "rule-of-two": chain,
+        "sleemo": lambda client: consecutive_lay(client)[0],
+        "porg-foot": one_branch,
+        "tatooine-spice-train": first_turns,
+    }[game](client)
+    ok(client, game, "legal-moves", {"state": state})
+    state[member] = value
+    problem = invalid(client, game, state, field)
+    if detail is not None:
+        assert problem["detail"] == f"{field} {detail}"
+    else:
+        assert problem["detail"] == f"{field} must be between 0 and 1; got {value['player']}."
+
+
+def test_a_rounds_pips_are_held_to_what_the_options_let_a_stock_hold(client):
+    """Porg Foot's Doubles Bonus counts doubles twice (seed 000: 168 pips in the set, 42 of
+    them on doubles): the schema takes up to 210; without the bonus the rules refuse more
+    than 168."""
+    stocks = [["2-5", "3-6", "0-4", "4-5", "2-6"], ["2-2", "0-1", "3-4", "4-6", "0-6"]]
+    hub = [tile("1-1", crosswise=True)]
+    state = position(client, "porg-foot", stocks, hub, ends(*((i, 1, 0) for i in range(4))))
+    record = {"round": 1, "dealer": 0, "ended": "blocked", "winner": None}
+    state.update(round=2, dealer=1, rounds=[{**record, "pips": [169, 170], "points": [0, 0]}])
+    invalid(client, "porg-foot", state, "state.rounds[0].pips[0]")
+    assert invalid(client, "porg-foot", state)["detail"] == (
+        "state.rounds[0].pips[0] must be between 0 and 168; got 169."
+    )
+    state["rounds"][0]["pips"] = [211, 0]
+    assert invalid(client, "porg-foot", state, "state.rounds[0].pips[0]")["detail"] == (
+        "state.rounds[0].pips[0] must be between 0 and 210; got 211."
+    )

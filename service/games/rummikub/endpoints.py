@@ -8,21 +8,13 @@ from collections import Counter
 from typing import Any
 
 from ..errors import InvalidRequest
-from ..reader import Reader
 from . import melds, solver
-from .model import MAX_MELD_TILES, MAX_MELDS, MAX_TILES, OPTIONS, rules
-from .tiles import TILE_SETS, codes, parse_list, points
+from .model import OPTIONS, rules
+from .tiles import TILE_SETS, codes, indexes, points
 
 MAX_TIME_LIMIT = 30.0
 """Longest time limit a caller may give the solver, in seconds."""
 DEFAULT_TIME_LIMIT = 5.0
-
-
-def _table(value: Any, path: str) -> list[list[int]]:
-    return [
-        parse_list(meld, MAX_MELD_TILES)
-        for meld in Reader(value, path, InvalidRequest).items(MAX_MELDS)
-    ]
 
 
 def _options(options: Any, *lists: list[int]) -> dict[str, Any]:
@@ -59,14 +51,15 @@ def meld_report(meld: list[int]) -> dict[str, Any]:
 def check_table(table: Any, options: Any = None) -> dict[str, Any]:
     """``check-table``: every meld of ``table`` judged (seed 004 Object of the game, The play).
 
-    :param table: JSON array of melds, each an array of tile codes.
+    :param table: melds, each a list of tile codes, as the contract's ``CheckTableRequest``
+        shapes them (at most 60 melds of at most 20 tiles of the notation).
     :param options: game options (only ``tile_set`` matters here).
     :returns: ``{"valid", "tile_set", "melds": [...], "tiles", "value"}``; ``value`` sums
         the valid melds.
-    :raises InvalidCard: a tile not in the notation, or more copies than the tile set has.
-    :raises InvalidOption: unknown options.
+    :raises InvalidCard: more copies of a tile than the tile set has.
+    :raises InvalidOption: options that are not the game's (``OptionSet.resolve``).
     """
-    parsed = _table(table, "table")
+    parsed = [indexes(meld) for meld in table]
     resolved = _options(options, *parsed)
     reports = [meld_report(meld) for meld in parsed]
     return {
@@ -82,16 +75,17 @@ def solve(body: dict[str, Any]) -> dict[str, Any]:
     """``solve``: the best turn for ``rack`` at ``table``, exact, proven within the time limit.
 
     :param body: ``{"rack", "table", "initial_meld_done", "objective", "options",
-        "time_limit"}`` (the last four optional: false, "tiles", defaults, 5 s).
+        "time_limit"}`` (all but ``rack`` optional: no melds, false, "tiles", defaults,
+        5 s), as the contract's ``SolveRequest`` shapes it (tile codes, an objective of
+        ``solver.OBJECTIVES``, a time limit above 0 and at most ``MAX_TIME_LIMIT`` seconds).
     :returns: ``{"action", "move", "table", "from_rack", "tiles", "value", "opening_value",
         "objective", "proven"}``; ``action`` ``"draw"`` when no legal laying exists.
-    :raises InvalidCard: a bad tile, or more copies than the tile set has.
+    :raises InvalidCard: more copies of a tile than the tile set has.
     :raises InvalidRequest: a table meld that is not valid (the solver starts from a legal
-        table), a bad objective or time limit.
+        table).
     """
-    r = Reader(body, "body", InvalidRequest)
-    rack = parse_list(r["rack"], MAX_TILES)
-    table = _table(r.get("table", []).value, "table")
+    rack = indexes(body["rack"])
+    table = [indexes(meld) for meld in body.get("table", [])]
     for i, meld in enumerate(table):
         fault = melds.diagnose(meld)
         if fault:
@@ -101,26 +95,15 @@ def solve(body: dict[str, Any]) -> dict[str, Any]:
                 field=f"table[{i}]",
                 source=melds.SOURCE_KINDS,
             )
-    resolved = _options(r.get("options").value, rack, *table)
-    done = r.get("initial_meld_done", False).bool()
-    objective = r.get("objective", "tiles").str(solver.OBJECTIVES)
-    limit = r.get("time_limit", DEFAULT_TIME_LIMIT).value
-    if (
-        isinstance(limit, bool)
-        or not isinstance(limit, (int, float))
-        or not (0 < limit <= MAX_TIME_LIMIT)
-    ):
-        raise InvalidRequest(
-            f"time_limit must be a number of seconds above 0 and at most {MAX_TIME_LIMIT:g}.",
-            field="time_limit",
-        )
+    resolved = _options(body.get("options"), rack, *table)
+    objective = body.get("objective", "tiles")
     best = solver.solve(
         rack,
         table,
-        initial_meld_done=done,
+        initial_meld_done=body.get("initial_meld_done", False),
         **rules(resolved),
         objective=objective,
-        time_limit=float(limit),
+        time_limit=float(body.get("time_limit", DEFAULT_TIME_LIMIT)),
     )
     after = [codes(meld) for meld in best.table]
     move = (

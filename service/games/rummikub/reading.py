@@ -1,20 +1,19 @@
 """Reading and checking a Rummikub state, and the members of a move: ``read_state`` reads
-what the engine's ``load`` has past the common header, refusing (naming the path) a state
-whose seats, tiles (every tile of the set in exactly one place), melds or ``to_move`` do not
-fit.
+a state as the contract shapes it (``RummikubState``: its members, their JSON types, tile
+codes, 2 to 4 seats are checked at the boundary) and refuses, naming the path, one whose
+tiles (every tile of the set in exactly one place), melds or ``to_move`` break the rules.
 """
 
 from __future__ import annotations
 
 from collections import Counter
+from typing import Any
 
 from ..errors import InvalidState
-from ..interface import GameInfo
-from ..reader import Reader, within
 from ..words import seat_of
 from . import melds
-from .model import MAX_TILES, SOURCE, Model
-from .tiles import TILE_SETS, code, parse_list, parse_melds
+from .model import SOURCE, Model
+from .tiles import TILE_SETS, code, indexes
 
 ACTIONS = ("chance", "draw", "lay", "penalty")
 MOVE_MEMBERS = {
@@ -25,44 +24,8 @@ MOVE_MEMBERS = {
 }
 """The members each action's move may have."""
 
-STATE_MEMBERS = frozenset(
-    {
-        "game",
-        "version",
-        "options",
-        "seed",
-        "chance_step",
-        "to_move",
-        "terminal",
-        "players",
-        "pool",
-        "table",
-    }
-)
-PLAYER_MEMBERS = frozenset({"rack", "initial_meld_done"})
-
 _EVERY_TILE = {name: tile_set.tiles() for name, tile_set in TILE_SETS.items()}
 """Every tile of each set, in index order (``_check_counts``)."""
-
-
-def _players(r: Reader, fewest: int, most: int) -> tuple[list[list[int]], list[bool]]:
-    """The racks and ``initial_meld_done`` of ``state.players``: an array of ``fewest`` to
-    ``most`` objects with exactly the two members, a rack of tile codes and a boolean.
-
-    :raises InvalidState: naming the path of what is wrong.
-    """
-    players = list(r["players"].items(most))
-    if len(players) < fewest:
-        raise InvalidState(
-            f"state.players must list 2 to 4 seats; got {len(players)}.", field="state.players"
-        )
-    racks, opened = [], []
-    for p in players:
-        within(p, PLAYER_MEMBERS)
-        racks.append(parse_list(p["rack"], MAX_TILES, InvalidState))
-        done = p["initial_meld_done"]
-        opened.append(done.value if type(done.value) is bool else done.bool())
-    return racks, opened
 
 
 def _check_counts(set_name: str, parts: list[list[int]]) -> None:
@@ -92,18 +55,19 @@ def _check_counts(set_name: str, parts: list[list[int]]) -> None:
             )
 
 
-def read_state(r: Reader, info: GameInfo, trusted: bool = False) -> Model:
-    """The state ``r`` (its header checked: ``Game.header``) as a ``Model``, for a game of
-    ``info``'s player range; see ``Rummikub.load``. A ``trusted`` state (one this service
-    made: ``Game.parse``) is read without the checks of its melds, tile counts and turn.
+def read_state(state: dict[str, Any], trusted: bool = False) -> Model:
+    """The state ``state`` (its header checked: ``Game.header``), which fits the contract's
+    ``RummikubState``, as a ``Model``; see ``Rummikub.load``. A ``trusted`` state (one this
+    service made: ``Game.parse``) is read without the checks of its melds, tile counts and
+    turn.
 
-    :raises InvalidState: naming the path of what is wrong.
+    :raises InvalidState: naming the path of the rule broken.
     """
-    value = within(r, STATE_MEMBERS)
-    options = value["options"]  # (the header checked it, and seed, chance_step, terminal)
-    racks, opened = _players(r, info.min_players, info.max_players)
-    pool = parse_list(r["pool"], MAX_TILES, InvalidState)
-    table = parse_melds(r["table"], MAX_TILES, MAX_TILES, InvalidState)
+    options = state["options"]
+    players = state["players"]
+    racks = [indexes(player["rack"]) for player in players]
+    pool = indexes(state["pool"])
+    table = [indexes(meld) for meld in state["table"]]
     if not trusted:
         for i, meld in enumerate(table):
             fault = melds.diagnose(meld)
@@ -112,15 +76,14 @@ def read_state(r: Reader, info: GameInfo, trusted: bool = False) -> Model:
                     f"state.table[{i}] is not a valid meld: {fault}", field=f"state.table[{i}]"
                 )
         _check_counts(options["tile_set"], [pool, *racks, *table])
-    to_move = value["to_move"] if "to_move" in value else r["to_move"].value
     model = Model(
         dict(options),
-        value["seed"],
-        value["chance_step"],
-        to_move,
-        value["terminal"],
+        state["seed"],
+        state["chance_step"],
+        state["to_move"],
+        state["terminal"],
         racks,
-        opened,
+        [player["initial_meld_done"] for player in players],
         pool,
         table,
     )
@@ -152,11 +115,7 @@ def _check_turn(model: Model) -> None:
         fault = "is 'chance', but the tiles are dealt"
     elif to_move is None:
         fault = "is null, but the game is not over (terminal is false)"
-    elif (
-        isinstance(to_move, bool)
-        or not isinstance(to_move, int)
-        or not (0 <= to_move < model.seats)
-    ):
+    elif to_move not in range(model.seats):
         fault = f"must be a seat from 0 to {model.seats - 1}, 'chance' or null"
     elif empty:
         fault = f"names a seat, but {seat_of(empty[0])} rack is empty: the game is over"

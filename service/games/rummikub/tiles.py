@@ -17,7 +17,7 @@ from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from ..errors import ArbiterError, InvalidCard
+from ..errors import InvalidCard
 from ..reader import Reader
 
 COLOURS = "KRBY"
@@ -81,11 +81,19 @@ def points(index: int) -> int:
     return JOKER_PENALTY if index == JOKER else number_of(index)
 
 
-def parse(reader: Reader, error: type[ArbiterError] = InvalidCard) -> int:
-    """The tile index of the string at ``reader`` (``"R9"`` -> 22).
+def indexes(tile_codes: Iterable[str]) -> list[int]:
+    """The tile indexes of tile codes the contract has checked (``RummikubTile`` in a state,
+    the tile pattern in a ``check-table`` or ``solve`` body), as a new list.
 
-    :raises InvalidCard: (or ``error``, e.g. ``InvalidState`` inside a state) not a string,
-        or not a tile of the notation; the path is named.
+    :raises KeyError: a string that is no tile code (the boundary refuses it first).
+    """
+    return list(map(_INDEX.__getitem__, tile_codes))
+
+
+def parse(reader: Reader) -> int:
+    """The tile index of the string at ``reader`` (``"R9"`` -> 22), in a move.
+
+    :raises InvalidCard: not a string, or not a tile of the notation; the path is named.
     """
     value = reader.value
     if value == "J":
@@ -93,7 +101,7 @@ def parse(reader: Reader, error: type[ArbiterError] = InvalidCard) -> int:
     match = _CODE.match(value) if isinstance(value, str) else None
     if not match:
         shown = repr(value) if len(repr(value)) <= 24 else repr(value)[:20] + "..."
-        raise error(
+        raise InvalidCard(
             f"{reader.path} is {shown}, which is not a tile: {NOTATION}.",
             field=reader.path,
             source=SOURCE,
@@ -101,35 +109,34 @@ def parse(reader: Reader, error: type[ArbiterError] = InvalidCard) -> int:
     return tile(COLOURS.index(match.group(1)), int(match.group(2)))
 
 
-def parse_list(reader: Reader, max_len: int, error: type[ArbiterError] = InvalidCard) -> list[int]:
-    """The tile indexes of an array of at most ``max_len`` tile codes, as a new list.
+def parse_list(reader: Reader, max_len: int) -> list[int]:
+    """The tile indexes of an array of at most ``max_len`` tile codes in a move, as a new
+    list.
 
-    The usual array is read by a lookup per tile (``_INDEX`` holds exactly the codes
-    ``parse`` accepts); anything else item by item with ``parse``, which names the first
-    item that is not a tile.
+    The usual array is read by ``indexes`` (``_INDEX`` holds exactly the codes ``parse``
+    accepts); anything else item by item with ``parse``, which names the first item that is
+    not a tile.
 
-    :raises InvalidCard: (or ``error``) not an array, too long, or an item that is not a
-        tile code (``parse`` names the first one and its path).
+    :raises InvalidCard: an item that is not a tile code (``parse`` names the first one
+        and its path); the reader's error: not an array, or too long.
     """
     value = reader.value
     if type(value) is list and len(value) <= max_len:
         try:
-            return list(map(_INDEX.__getitem__, value))
+            return indexes(value)
         except (KeyError, TypeError):  # not a code, or an unhashable item: named below
             pass
-    return [parse(item, error) for item in reader.items(max_len)]
+    return [parse(item) for item in reader.items(max_len)]
 
 
-def parse_melds(
-    reader: Reader, max_melds: int, max_tiles: int, error: type[ArbiterError] = InvalidCard
-) -> list[list[int]]:
-    """The melds of an array of at most ``max_melds`` arrays of at most ``max_tiles`` tile
-    codes each, as tile indexes.
+def parse_melds(reader: Reader, max_melds: int, max_tiles: int) -> list[list[int]]:
+    """The melds of a move: an array of at most ``max_melds`` arrays of at most
+    ``max_tiles`` tile codes each, as tile indexes.
 
-    :raises InvalidCard: (or ``error``) as ``parse_list`` for the first meld that does not
-        fit, or the array itself is not an array or too long.
+    :raises InvalidCard: as ``parse_list`` for the first meld that does not fit; the
+        reader's error: the array itself is not an array or too long.
     """
-    return [parse_list(meld, max_tiles, error) for meld in reader.items(max_melds)]
+    return [parse_list(meld, max_tiles) for meld in reader.items(max_melds)]
 
 
 def sort_key(index: int) -> tuple[int, int]:

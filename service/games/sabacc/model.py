@@ -13,6 +13,10 @@ from typing import Any
 
 from ..seats import clockwise_from, left_of
 
+PHASES = ("turn", "dice", "sudden_demise", "over")
+"""The phases a table may be in: a seat's turn, the dealer's roll, a sudden demise draw, over
+(the state's ``phase``; see ``engine``)."""
+
 
 @dataclass(slots=True, eq=False)
 class Player:

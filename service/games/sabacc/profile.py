@@ -1,8 +1,9 @@
 """Ranking profiles: the order of hand kinds and the tie-break steps, as data.
 
 A profile is one TOML file in ``profiles/`` named ``<game>.<id>.toml``, or the same object
-sent inline in a rank request. Its form (every member checked strictly; anything else is
-refused with ``InvalidProfile`` naming the path)::
+sent inline in a rank request. Its form is the contract's ``SabaccProfile`` (``schema.py``:
+one of the games' profiles; members, JSON types, the id's form, match modes and names
+without repeats are checked there, and for the shipped files by tests/test_schemas.py)::
 
     id = "seed-001"              # required: 1-48 of a-z, 0-9 and "-"
     game = "corellian-spike"     # optional: the game it ranks (must be the one asked)
@@ -18,27 +19,27 @@ refused with ``InvalidProfile`` naming the path)::
     [ties]                       # required: for each kind in order, its tie-break steps in
     fleet = ["pattern", "most_cards", ...]   # order ("pattern": the kind's own rule)
 
+``parse`` checks what the contract cannot: that the profile is one of the game asked (the
+rank endpoint takes a profile of either game), and the relations between its members.
+
 The kinds, steps and flags each game offers are listed in ``zero_hands`` and
 ``target_hands`` and in docs/rules/<game>.md.
 """
 
 from __future__ import annotations
 
-import re
 import tomllib
+from collections.abc import Collection, Iterable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from ..errors import InvalidProfile
-from ..reader import Reader
 from .hands import PATTERN, GameRules
 
 FOLDER = Path(__file__).parent / "profiles"
 
-_ID = re.compile(r"^[a-z0-9][a-z0-9-]{0,47}\Z")
 _TEXT = ("title", "description", "source")
-_MODES = ("exact", "contained")
 
 
 @dataclass(frozen=True)
@@ -63,60 +64,78 @@ class Profile:
     data: dict[str, Any]
 
 
-def parse(rules: GameRules, data: Any, where: str = "profile") -> Profile:
-    """Check a profile document of ``rules.game``.
+def parse(rules: GameRules, data: dict[str, Any], where: str = "profile") -> Profile:
+    """Check a profile (shaped as the contract's ``SabaccProfile``) against ``rules.game``.
 
     :param data: the decoded TOML or JSON object.
     :param where: its path, for messages.
-    :raises InvalidProfile: not an object; an unknown or missing member; a wrong type; an
-        unknown kind, step or mode; a kind or step twice; a catch-all kind left out; the
-        ``pattern`` step for a kind with no rule of its own.
+    :raises InvalidProfile: another game's ``game``, flags, kinds or steps; a catch-all kind
+        left out; ``match`` not naming exactly the pattern kinds of ``order``, ``ties`` not
+        exactly its kinds; the ``pattern`` step for a kind with no rule of its own.
     """
-    r = Reader(data, where, InvalidProfile)
-    r.obj({"id", "game", *_TEXT, "order", "match", "ties", *rules.flags})
-    profile_id = r["id"].str()
-    if not _ID.match(profile_id):
-        raise r["id"].fail(
-            f"must be 1 to 48 of a-z, 0-9 and '-', starting with a letter or "
-            f"digit; got {profile_id!r}."
+    game = data.get("game", rules.game)
+    if game != rules.game:
+        raise InvalidProfile(
+            f"{where}.game must be one of {rules.game}; got {game!r}.", field=f"{where}.game"
         )
-    if r.has("game"):
-        r["game"].str((rules.game,))
-    for name in _TEXT:
-        if r.has(name):
-            r[name].str()
+    _exactly(data, _MEMBERS | rules.flags.keys(), where, set(rules.flags))
 
-    order = _names(r["order"], tuple(rules.kinds))
+    order = _names(data["order"], tuple(rules.kinds), f"{where}.order")
     for kind in rules.kinds.values():
         if kind.catch_all and kind.id not in order:
-            raise r["order"].fail(f"must rank {kind.id!r}: every hand must have a kind.")
+            raise InvalidProfile(
+                f"{where}.order must rank {kind.id!r}: every hand must have a kind.",
+                field=f"{where}.order",
+            )
 
     patterns = [kind for kind in order if rules.kinds[kind].size is not None]
-    match = r["match"]
-    match.obj(set(patterns))
-    exact = {kind: match[kind].str(_MODES) == "exact" for kind in patterns}
+    match = data["match"]
+    _exactly(match, set(patterns), f"{where}.match", patterns)
+    exact = {kind: match[kind] == "exact" for kind in patterns}
 
     steps = tuple(rules.steps)
-    ties_reader = r["ties"]
-    ties_reader.obj(set(order))
+    ties_data = data["ties"]
+    _exactly(ties_data, set(order), f"{where}.ties", order)
     ties = {}
     for kind_id in order:
         kind = rules.kinds[kind_id]
         allowed = (PATTERN, *steps) if kind.rule else steps
-        ties[kind_id] = _names(ties_reader[kind_id], allowed)
+        ties[kind_id] = _names(ties_data[kind_id], allowed, f"{where}.ties.{kind_id}")
 
-    flags = {name: r[name].bool() for name in rules.flags}
-    return Profile(profile_id, rules.game, order, exact, ties, flags, data)
+    flags = {name: data[name] for name in rules.flags}
+    return Profile(data["id"], rules.game, order, exact, ties, flags, data)
 
 
-def _names(r: Reader, allowed: tuple[str, ...]) -> tuple[str, ...]:
-    """An array of distinct names, each one of ``allowed``."""
-    names: list[str] = []
-    for item in r.items():
-        name = item.str(allowed)
-        if name in names:
-            raise r.fail(f"names {name!r} twice.")
-        names.append(name)
+_MEMBERS = frozenset(("id", "game", *_TEXT, "order", "match", "ties"))
+"""The members a profile of every game may have (a game adds its flags)."""
+
+
+def _exactly(
+    value: dict[str, Any], allowed: Collection[str], where: str, required: Iterable[str]
+) -> None:
+    """``value`` has no member outside ``allowed`` and each of ``required``.
+
+    :raises InvalidProfile: naming the first unknown member, else the first missing one.
+    """
+    unknown = sorted(value.keys() - allowed)
+    if unknown:
+        raise InvalidProfile(f"{where} has an unknown member {unknown[0]!r}.", field=where)
+    for name in required:
+        if name not in value:
+            raise InvalidProfile(f"{where} is missing the member {name!r}.", field=where)
+
+
+def _names(names: list[str], allowed: tuple[str, ...], where: str) -> tuple[str, ...]:
+    """An array of names (distinct: the schema's ``uniqueItems``), each one of ``allowed``.
+
+    :raises InvalidProfile: naming the first that is not.
+    """
+    for i, name in enumerate(names):
+        if name not in allowed:
+            raise InvalidProfile(
+                f"{where}[{i}] must be one of {', '.join(allowed)}; got {name!r}.",
+                field=f"{where}[{i}]",
+            )
     return tuple(names)
 
 

@@ -26,7 +26,6 @@ from collections.abc import Sequence
 from typing import Any, NamedTuple
 
 from ..errors import InvalidHand, InvalidProfile, UnknownGame
-from ..reader import Reader
 from ..words import and_list
 from . import target_hands, zero_hands
 from .cards import DECKS, Card, Deck
@@ -253,11 +252,14 @@ def _known_cards(deck: Deck) -> dict[int | str, Card]:
 _KNOWN = {game: _known_cards(deck) for game, deck in DECKS.items()}
 
 
-def read_hands(game: str, hands: Any) -> list[list[Card]]:
-    """Parse and check the ``hands`` of a rank request against ``game``'s deck.
+def read_hands(game: str, hands: Sequence[Sequence[int | str]]) -> list[list[Card]]:
+    """Read the ``hands`` of a rank request against ``game``'s deck. The contract
+    (``api.sabacc.RankRequest``) shapes them: 1 to ``max(MAX_HANDS)`` hands of 1 to
+    ``MAX_CARDS`` cards, each an integer or a string.
 
     :returns: one list of ``cards.Card`` per hand.
-    :raises InvalidHand: not a list of 1..(table size) hands of 2..20 cards.
+    :raises InvalidHand: more hands than the game's table seats; a hand of fewer cards than
+        the game's least.
     :raises InvalidCard: a card not in the deck, or more of it than one deck holds across
         every hand (seed 001 §1 The deck; seed 002 The Cards and Such), naming the card.
     """
@@ -267,40 +269,38 @@ def read_hands(game: str, hands: Any) -> list[list[Card]]:
     return parsed
 
 
-_CARD_TYPES = frozenset((int, str))
-"""The JSON types a card is written in. Exact types, not ``isinstance``: ``True == 1`` and
-``1.0 == 1``, so a boolean or a float would otherwise find the card 1 in ``_KNOWN``."""
-
-
-def _hands(rules: GameRules, deck: Deck, hands: Any) -> list[list[Card]]:
-    """The cards of ``hands``, item by item: any spelling ``Deck.parse`` takes (a card
+def _hands(rules: GameRules, deck: Deck, hands: Sequence[Sequence[int | str]]) -> list[list[Card]]:
+    """The cards of ``hands``, hand by hand: any spelling ``Deck.parse`` takes (a card
     written as the service writes it is looked up at once), refusing (in request order) the
     first thing that does not fit."""
+    most = MAX_HANDS[rules.game]
+    if len(hands) > most:
+        raise InvalidHand(
+            f"hands has {len(hands)} items; at most {most} are possible.", field="hands"
+        )
     known = _KNOWN[rules.game]
-    r = Reader(hands, "hands", InvalidHand)
     parsed = []
-    for hand in r.items(MAX_HANDS[rules.game]):
+    for i, hand in enumerate(hands):
+        where = f"hands[{i}]"
         cards = [
-            known[raw]
-            if type(raw) in _CARD_TYPES and raw in known
-            else deck.parse(raw, f"{hand.path}[{j}]")
-            for j, raw in enumerate(hand.list(MAX_CARDS))
+            known[raw] if raw in known else deck.parse(raw, f"{where}[{j}]")
+            for j, raw in enumerate(hand)
         ]
         if len(cards) < rules.min_cards:
             raise InvalidHand(
-                f"{hand.path} holds {len(cards)} card{'s' * (len(cards) != 1)}; a hand holds "
+                f"{where} holds {len(cards)} card{'s' * (len(cards) != 1)}; a hand holds "
                 f"at least {rules.min_cards}.",
-                field=hand.path,
+                field=where,
                 rule=f"a hand holds at least {rules.min_cards} cards",
                 source=rules.min_cards_source,
             )
         parsed.append(cards)
-    if not parsed:
-        raise InvalidHand("hands is empty; give at least one hand to rank.", field="hands")
     return parsed
 
 
-def rank(game: str, hands: Any, profile: str | dict[str, Any] | None = None) -> dict[str, Any]:
+def rank(
+    game: str, hands: Sequence[Sequence[int | str]], profile: str | dict[str, Any] | None = None
+) -> dict[str, Any]:
     """Rank the hands of one table: the ``POST /v1/games/{game}/rank`` answer.
 
     :param game: ``"corellian-spike"`` or ``"traditional-sabacc"``.
@@ -343,7 +343,7 @@ def rank(game: str, hands: Any, profile: str | dict[str, Any] | None = None) -> 
 
 
 def _entry(
-    compiled: Ranker, index: int, position: int, given: list[Any], ev: Evaluation
+    compiled: Ranker, index: int, position: int, given: Sequence[int | str], ev: Evaluation
 ) -> dict[str, Any]:
     return {
         "hand": index,

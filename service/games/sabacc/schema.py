@@ -11,8 +11,9 @@ from __future__ import annotations
 from .. import schema as js
 from ..schema import Schema, array, enum, event, integer, move, nullable, obj, ref
 from . import ENGINES, ranking
-from .engine import DICE_MOVES, MAX_ROUND, SabaccTable
+from .engine import DICE_MOVES, SabaccTable
 from .hands import GameRules
+from .model import PHASES
 from .secrecy import DRAWN
 
 CONSERVATION = (
@@ -26,6 +27,9 @@ RANKING = "SabaccRanking"
 PROFILE = "SabaccProfile"
 STANDING = "SabaccStanding"
 
+
+DISTINCT = {"uniqueItems": True}
+"""A profile names each kind in ``order``, and each step of a kind's ties, once."""
 
 HIDDEN = "In an answer for a viewer, the card drawn face down by another seat (`card`) is left out."
 
@@ -54,9 +58,9 @@ def schemas(engine: SabaccTable) -> dict[str, Schema]:
     extra = {"called_by": nullable(seat | {"description": "The seat that called the hand."})}
     members = {
         "dealer": seat,
-        "round": integer(1, engine.last_round if engine.last_round < MAX_ROUND else None),
+        "round": integer(1, engine.last_round),
         "phase": enum(
-            ("turn", "dice", "sudden_demise", "over"),
+            PHASES,
             '"turn" (to_move a seat), "dice" or "sudden_demise" (to_move "chance"), "over".',
         ),
         "players": array(obj(player), engine.info.max_players, engine.info.min_players),
@@ -65,6 +69,7 @@ def schemas(engine: SabaccTable) -> dict[str, Schema]:
         **{key: extra[key] for key in engine.extra_keys},
         "sudden_demise": array(
             array(obj({"player": seat, "card": code}), engine.info.max_players, 2),
+            len(deck.codes),
             description="Per sudden demise draw, each tied player's card.",
         ),
     }
@@ -321,7 +326,7 @@ def profile(rules: GameRules) -> Schema:
             "title": text,
             "description": text,
             "source": text,
-            "order": array(kinds, len(rules.kinds), 1),
+            "order": array(kinds, len(rules.kinds), 1) | DISTINCT,
             **{
                 flag: {"type": "boolean", "description": words}
                 for flag, words in rules.flags.items()
@@ -334,7 +339,7 @@ def profile(rules: GameRules) -> Schema:
             "ties": {
                 "type": "object",
                 "propertyNames": kinds,
-                "additionalProperties": array(steps),
+                "additionalProperties": array(steps) | DISTINCT,
             },
         },
         ["game", "title", "description", "source"],

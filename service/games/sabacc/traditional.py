@@ -63,11 +63,16 @@ class Traditional(SabaccTable):
         """The reveal follows the roll after the hand is called (seed 002 steps 12-13)."""
         return model.caller is not None
 
-    def load_extra(self, r: Reader, model: Table) -> None:
+    def load_extra(self, state: dict[str, Any], model: Table) -> None:
         """``called_by``: null, or the seat of a player in the game, from round 4 on; frozen
         cards only with the interference option."""
-        if r.value["called_by"] is not None:  # every member is there (``load``)
-            seat = r["called_by"].int(0, len(model.players) - 1)
+        seat = state["called_by"]
+        if seat is not None:
+            if seat >= len(model.players):
+                raise InvalidState(
+                    f"state.called_by must be between 0 and {len(model.players) - 1}; got {seat}.",
+                    field="state.called_by",
+                )
             if model.players[seat].out or model.round < CALL_FROM:
                 raise InvalidState(
                     f"state.called_by: {seat_name(seat).lower()} cannot have "

@@ -146,7 +146,7 @@ def _check_turn(model: Model) -> None:
     if phase in _MOVER:
         if to_move != _MOVER[phase]:
             raise fail("to_move", f"must be {_MOVER[phase]!r} in the {phase!r} phase.")
-    elif isinstance(to_move, bool) or not isinstance(to_move, int) or not 0 <= to_move < seats:
+    elif to_move not in range(seats):  # ("chance", null, or a seat the state lacks)
         raise fail(
             "to_move",
             f"must be a seat from 0 to {seats - 1} in the {phase!r} phase; got {to_move!r}.",

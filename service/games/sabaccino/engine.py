@@ -71,10 +71,11 @@ class SabaccinoGame(Secrecy, Game[Model]):
         return model
 
     def load(self, state: Any, trusted: bool = False) -> Model:
-        """Parse and check a state (``reading.read_state``, which ends with ``checks.check``;
-        a ``trusted`` one without the checks).
+        """Read and check a state that fits the game's ``<Game>State`` schema
+        (``reading.read_state``, which ends with ``checks.check``; a ``trusted`` one without
+        the checks).
 
-        :raises InvalidState: anything malformed or contradictory, naming the path.
+        :raises InvalidState: anything that contradicts the rules, naming the path.
         """
         reader = self.header(state)
         try:
@@ -88,7 +89,8 @@ class SabaccinoGame(Secrecy, Game[Model]):
 
     def counters(self, state: dict[str, Any]) -> Iterator[tuple[str, int, int]]:
         """``chance_step``, ``round``, each seat's ``score`` and, in dice games, how many
-        times each seat rolled this round: each at most what ``reading.read_state`` accepts."""
+        times each seat rolled this round: each at most what the game's ``<Game>State`` schema
+        accepts (``schema.py``)."""
         yield from super().counters(state)
         yield "state.round", state["round"], MAX_ROUNDS
         for i, player in enumerate(state["players"]):

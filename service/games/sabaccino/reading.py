@@ -1,10 +1,12 @@
-"""Reading a Sabaccino state: every member checked, the tiles' places, the tableau replayed,
-this round's scoring lays checked by the game's scoring rule, the finished rounds' figures
-and the scores (the model and its members: model.py; the checks that need the rules of
-play: checks.py).
+"""Reading a Sabaccino state as the contract shapes it (``schema.py``: every member there,
+of its type, within its range), checking what a schema cannot say: the tiles' places, the
+tableau replayed, this round's scoring lays checked by the game's scoring rule, the finished
+rounds' figures and the scores, and the seats each member names (the model and its members:
+model.py; the checks that need the rules of play: checks.py).
 
-Each reader takes the usual value by plain tests and, where one fails, reads the same value
-through a ``Reader``, which names the path of the first thing wrong.
+A state reaches ``read_state`` only once it fits its game's ``<Game>State`` component (the
+HTTP boundary, ``service/api/boundary.py``, refuses any other), so the readers take members
+as they are and state no JSON type, member or static range of their own.
 """
 
 from __future__ import annotations
@@ -12,60 +14,47 @@ from __future__ import annotations
 from typing import Any
 
 from ..errors import InvalidState
-from ..reader import Reader, choice, integer, integers, within
+from ..reader import Reader
 from .checks import check
-from .model import (
-    DOUBLES_PIPS,
-    ENDINGS,
-    MAX_ROLLS,
-    MAX_ROUNDS,
-    MAX_SCORE,
-    PHASES,
-    SET_PIPS,
-    Model,
-    members,
-)
-from .rules import MAX_PLAYERS, MIN_PLAYERS, LayScore, Rules
+from .model import DOUBLES_PIPS, PHASES, SET_PIPS, Model
+from .rules import LayScore, Rules
 from .scoring import award, blocked_winner, lay_points
 from .tableau import Tableau
-from .tiles import CANONICAL, HIGHEST, TILES, Tile, read, read_all
+from .tiles import CANONICAL, TILES, Tile
 
 
 def read_state(rules: Rules, r: Reader, trusted: bool = False) -> Model:
-    """Parse and check a state whose header ``Game.header`` has checked (its ``seed`` and
-    ``chance_step`` among it), ending with ``checks.check``. A ``trusted`` state (one this
+    """Read and check a state whose header ``Game.header`` has read, which fits the game's
+    ``<Game>State`` schema, ending with ``checks.check``. A ``trusted`` state (one this
     service made: ``Game.parse``) is read without the checks: its tableau is replayed
     without scoring each lay, its finished rounds are taken as they are (the model holds
     them in their JSON form), and nothing it holds is compared with anything else.
 
-    :raises InvalidState: naming the path: an unknown or missing member, a wrong type, an
-        index out of range, a tile in two places or in none, a tableau whose open ends do
-        not follow from its tiles, a scoring lay the game's scoring rule does not give, a
-        finished round whose figures do not add up, scores that are not the sum of the
-        rounds, and whatever ``checks.check`` refuses.
+    :raises InvalidState: naming the path: a member that names a seat the state does not
+        have, or holds a figure per seat for another count of seats, a tile in two places or
+        in none, a tableau whose open ends do not follow from its tiles, a scoring lay the
+        game's scoring rule does not give, a finished round whose figures do not add up,
+        scores that are not the sum of the rounds, and whatever ``checks.check`` refuses.
     """
-    names, state = members(rules), r.value
-    if state.keys() != names:
-        r.obj(names)
-        for name in sorted(names - set(state)):
-            raise r.fail(f"is missing the member {name!r}.")
-    options, players = state["options"], state["players"]
-    if type(players) is not list or not MIN_PLAYERS <= len(players) <= MAX_PLAYERS:
-        raise r["players"].fail(f"must be an array of {MIN_PLAYERS} to {MAX_PLAYERS} players.")
+    state = r.value
+    options, players, phase = state["options"], state["players"], state["phase"]
     seats = len(players)
-    stocks, scores = _players(r, players)
-    phase = choice(r, "phase", PHASES)
-    number, dealer = integer(r, "round", 1, MAX_ROUNDS), integer(r, "dealer", 0, seats - 1)
     lay_score, entries, watch = rules.lay_score, [], None
     scored: dict[str, tuple[int, list[Any]] | None] = {}
     if lay_score is not None:
-        entries = _entries(lay_score, state, "state", seats)
-        if entries and phase in _LIVE and not trusted:
+        entries = _entries(lay_score, state["scoring"])
+        if not trusted:
+            _check_seats(entries, "state", seats)
+            if entries and phase in _LIVE:
 
-            def score(tableau: Tableau) -> None:
-                scored[tableau.placed[-1].tile.name] = lay_score.score(tableau, options)
+                def score(tableau: Tableau) -> None:
+                    scored[tableau.placed[-1].tile.name] = lay_score.score(tableau, options)
 
-            watch = {CANONICAL[entry["tile"]]: score for entry in entries}
+                watch = {CANONICAL[entry["tile"]]: score for entry in entries}
+    stocks, scores = [], []
+    for player in players:  # (a plain loop: a comprehension is a call of its own)
+        stocks.append(_tiles(player["stock"]))
+        scores.append(player["score"])
     model = Model(
         rules=rules,
         options=options,
@@ -73,36 +62,34 @@ def read_state(rules: Rules, r: Reader, trusted: bool = False) -> Model:
         chance_step=state["chance_step"],
         phase=phase,
         to_move=state["to_move"],
-        round=number,
-        dealer=dealer,
+        round=state["round"],
+        dealer=state["dealer"],
         stocks=stocks,
         scores=scores,
-        boneyard=read_all(state["boneyard"], "state.boneyard", r.error),
-        tableau=Tableau.read(
-            Reader(state["tableau"], "state.tableau", r.error), rules.layout_for(options), watch
-        ),
+        boneyard=_tiles(state["boneyard"]),
+        tableau=Tableau.read(state["tableau"], rules.layout_for(options), watch),
         scoring=entries,
     )
     if rules.has_discards:
-        model.discards = read_all(state["discards"], "state.discards", r.error)
+        model.discards = _tiles(state["discards"])
     if not trusted:
-        _check_places(model, r)
+        _check_places(model)
     if rules.has_rolls:
-        model.rolls = _rolls(r, seats)
+        model.rolls = _rolls(state["rolls"], seats, trusted)
     if lay_score is not None and entries and not trusted:
         _check_lays(lay_score, options, model, scored if watch is not None else None)
     if rules.trains:
-        model.to_start = _seats(r, seats)
+        model.to_start = list(state["to_start"])  # (checks.check: the seats yet to start)
     if rules.has_turn:
-        model.turn = _turn(r, seats)
+        model.turn = _turn(state["turn"], seats, trusted)
     if rules.consecutive:
-        model.turned = _turned(r["turned"], model.stocks)
+        model.turned = _turned(state["turned"], model.stocks, trusted)
     if trusted:
         model.rounds = list(state["rounds"])  # (their records are never changed, only added)
-    elif state["rounds"] != []:  # (none finished, the usual case, needs no reader)
+    elif state["rounds"]:  # (none finished is the usual case)
         model.rounds = [
-            _record(rules, options, rec, i, seats)
-            for i, rec in enumerate(r["rounds"].items(MAX_ROUNDS))
+            _record(rules, options, rec, f"state.rounds[{i}]", i, seats)
+            for i, rec in enumerate(state["rounds"])
         ]
     if not trusted:
         _check_scores(model)
@@ -115,93 +102,67 @@ _LIVE = frozenset(PHASES) - {"deal", "over"}
 are in the last round's record)."""
 
 
-def _players(r: Reader, players: list[Any]) -> tuple[list[list[Tile]], list[int]]:
-    """Each player's stock and score (from 0 to ``MAX_SCORE``)."""
-    stocks, scores = [], []
-    for i, player in enumerate(players):
-        if type(player) is not dict or player.keys() != _PLAYER:
-            path = f"state.players[{i}]"
-            Reader(player, path, r.error).obj(_PLAYER)
-            raise r.error(f"{path} must have the members 'stock' and 'score'.", field=path)
-        stocks.append(read_all(player["stock"], f"state.players[{i}].stock", r.error))
-        score = player["score"]
-        if type(score) is not int or not 0 <= score <= MAX_SCORE:
-            score = Reader(player, f"state.players[{i}]", r.error)["score"].int(0, MAX_SCORE)
-        scores.append(score)
-    return stocks, scores
+def _tiles(names: list[str]) -> list[Tile]:
+    """The tiles of a list of tile names in printed form (``SabaccinoTile``), as a new list."""
+    tiles = []
+    for name in names:  # (a plain loop: cheaper than a comprehension)
+        tiles.append(CANONICAL[name])
+    return tiles
 
 
-def _rolls(r: Reader, seats: int) -> list[list[int]]:
-    """Each seat's rolls this round: one list per seat of at most ``MAX_ROLLS`` dice from 1
-    to 6."""
-    value = r.value["rolls"]
-    if type(value) is not list or len(value) != seats:
-        rolls = r["rolls"]
-        rolls.list(seats)
-        raise rolls.fail(f"must hold one list of rolls per seat ({seats}).")
+def _seat(value: int, path: str, seats: int) -> None:
+    """Refuse a seat ``value`` at ``path`` that the state, with ``seats`` players, does not
+    have (the schema allows every seat of the largest table)."""
+    if value >= seats:
+        raise InvalidState(f"{path} must be between 0 and {seats - 1}; got {value}.", field=path)
+
+
+def _per_seat(values: list[Any], path: str, seats: int, what: str) -> None:
+    """Refuse a list at ``path`` that does not hold one ``what`` per seat."""
+    if len(values) != seats:
+        raise InvalidState(f"{path} must hold one {what} per seat ({seats}).", field=path)
+
+
+def _rolls(value: list[list[int]], seats: int, trusted: bool) -> list[list[int]]:
+    """Each seat's rolls this round, one list per seat (new lists)."""
+    if not trusted:
+        _per_seat(value, "state.rolls", seats, "list of rolls")
     out = []
-    for i, dice in enumerate(value):
-        usual = type(dice) is list and len(dice) <= MAX_ROLLS
-        if usual:
-            for die in dice:  # (a plain loop: no generator)
-                if type(die) is not int or not 1 <= die <= 6:
-                    usual = False
-                    break
-        if not usual:
-            dice = [
-                d.int(1, 6) for d in Reader(dice, f"state.rolls[{i}]", r.error).items(MAX_ROLLS)
-            ]
+    for dice in value:
         out.append(dice[:])
     return out
 
 
-def _seats(r: Reader, seats: int) -> list[int]:
-    """``to_start``: a list of distinct seats."""
-    values = integers(r, "to_start", 0, seats - 1, seats)
-    if len(set(values)) != len(values):
-        raise r["to_start"].fail(f"names a seat twice: {values}.")
-    return values
-
-
-def _turn(r: Reader, seats: int) -> dict[str, Any] | None:
-    """The member ``turn`` of the state ``r``: ``null``, or ``{"player": seat, "drew": n}``."""
-    if r.value["turn"] is None:
+def _turn(value: dict[str, Any] | None, seats: int, trusted: bool) -> dict[str, Any] | None:
+    """The member ``turn``: ``null``, or ``{"player": seat, "drew": n}`` (a new object)."""
+    if value is None:
         return None
-    turn = r["turn"]
-    within(turn, _TURN)
-    return {
-        "player": integer(turn, "player", 0, seats - 1),
-        "drew": integer(turn, "drew", 0, len(TILES)),
-    }
+    if not trusted:
+        _seat(value["player"], "state.turn.player", seats)
+    return {"player": value["player"], "drew": value["drew"]}
 
 
-def _turned(r: Reader, stocks: list[list[Tile]]) -> list[list[Tile]]:
+def _turned(value: list[list[str]], stocks: list[list[Tile]], trusted: bool) -> list[list[Tile]]:
     """Per seat, distinct tiles of its own stock."""
-    if r.value == [[]] * len(stocks):  # the usual case: nothing turned over
-        return [[] for _ in stocks]
-    if len(r.list(len(stocks))) != len(stocks):
-        raise r.fail(f"must hold one list of tiles per seat ({len(stocks)}).")
+    if trusted or value == [[]] * len(stocks):  # the usual case: nothing turned over
+        return [_tiles(names) for names in value]
+    _per_seat(value, "state.turned", len(stocks), "list of tiles")
     out = []
-    for seat, item in enumerate(r.items()):
-        tiles = read_all(item.value, item.path, r.error)
+    for seat, names in enumerate(value):
+        tiles = _tiles(names)
         for i, tile in enumerate(tiles):
             if tile not in stocks[seat] or tile in tiles[:i]:
-                raise item.error(
-                    f"{item.path}[{i}] is {tile}, which is not a tile of player "
+                path = f"state.turned[{seat}][{i}]"
+                raise InvalidState(
+                    f"{path} is {tile}, which is not a tile of player "
                     f"{seat}'s stock turned over once.",
-                    field=f"{item.path}[{i}]",
+                    field=path,
                 )
         out.append(tiles)
     return out
 
 
-_PLAYER = {"stock", "score"}
-_TURN = frozenset({"player", "drew"})
-_RECORD = frozenset({"round", "dealer", "ended", "winner", "pips", "points"})
-_SCORED_RECORD = _RECORD | {"scoring"}
-
-
-def _check_places(model: Model, r: Reader) -> None:
+def _check_places(model: Model) -> None:
     """Every tile in exactly one place: 28 tiles in all, all different (where not, the first
     tile out of place is named)."""
     laid = []
@@ -231,78 +192,37 @@ def _check_places(model: Model, r: Reader) -> None:
             where[tile.index] = here
     missing = [tile.name for tile in TILES if where[tile.index] is None]
     if missing:
-        raise r.fail(
-            f"has no tile {missing[0]} anywhere (in no stock, nor the boneyard, nor "
+        raise InvalidState(
+            f"state has no tile {missing[0]} anywhere (in no stock, nor the boneyard, nor "
             f"the tableau); each of the 28 tiles is in one place"
-            + (f" ({len(missing)} are missing)." if len(missing) > 1 else ".")
+            + (f" ({len(missing)} are missing)." if len(missing) > 1 else "."),
+            field="state",
         )
 
 
-def _entries(
-    lay_score: LayScore, holder: dict[str, Any], path: str, seats: int
-) -> list[dict[str, Any]]:
-    """The scoring entries of ``holder`` (the state, or a finished round, at ``path``), each
-    ``{"player", "tile", "points", <key>}`` with a seat, a tile in printed form, points from
-    1 to ``MAX_SCORE`` and a detail of the rule's kind (``_detail``). Whether the rule gives
-    them is asked by the caller (``_check_lays``, ``_record``)."""
-    value = holder["scoring"]
-    if type(value) is not list or len(value) > len(TILES):
-        Reader(holder, path, InvalidState)["scoring"].list(len(TILES))
-    key, names, entries = lay_score.key, lay_score.members, []
-    for i, raw in enumerate(value):
-        if type(raw) is dict and raw.keys() == names:
-            player, name, points = raw["player"], raw["tile"], raw["points"]
-            tile = CANONICAL.get(name) if type(name) is str else None
-            detail = _detail(key, raw[key])
-            if (
-                tile is not None
-                and detail is not None
-                and type(player) is int
-                and 0 <= player < seats
-                and type(points) is int
-                and 1 <= points <= MAX_SCORE
-            ):
-                entries.append({"player": player, "tile": name, "points": points, key: detail})
-                continue
-        entries.append(_read_entry(lay_score, Reader(raw, f"{path}.scoring[{i}]"), seats))
+def _entries(lay_score: LayScore, value: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The scoring entries ``value`` (of the state, or of a finished round), each
+    ``{"player", "tile", "points", <key>}``, as new objects in that order (``SabaccinoState``
+    states their shape). Whether the rule gives them is asked by the caller (``_check_lays``,
+    ``_record``)."""
+    key, entries = lay_score.key, []
+    for raw in value:  # (a plain loop: a comprehension is a call of its own)
+        entries.append(
+            {
+                "player": raw["player"],
+                "tile": raw["tile"],
+                "points": raw["points"],
+                key: raw[key][:],
+            }
+        )
     return entries
 
 
-def _read_entry(lay_score: LayScore, r: Reader, seats: int) -> dict[str, Any]:
-    """A scoring entry that plain tests did not take, member by member."""
-    key, names = lay_score.key, lay_score.members
-    raw = r.obj(names)
-    for name in sorted(names - raw.keys()):
-        raise r.fail(f"is missing the member {name!r}.")
-    player, points = integer(r, "player", 0, seats - 1), integer(r, "points", 1, MAX_SCORE)
-    tile = read(raw["tile"], f"{r.path}.tile", r.error)
-    if key == "chain":
-        detail: list[Any] = [t.name for t in read_all(raw[key], f"{r.path}.{key}", r.error, _CHAIN)]
-    else:
-        detail = integers(r, key, 0, HIGHEST, _ENDS)
-    return {"player": player, "tile": tile.name, "points": points, key: detail}
-
-
-_CHAIN = len(TILES) - 1
-"""The most tiles a chain can hold: every tile but the double that closes it."""
-_ENDS = 4 * len(TILES)
-"""More values than any count of open ends."""
-
-
-def _detail(key: str, value: Any) -> list[Any] | None:
-    """A detail of the usual kind, as a new list, by plain tests: ``"chain"``, tile names in
-    printed form; ``"ends"``, values from 0 to ``HIGHEST``. ``None`` for anything else."""
-    if type(value) is not list or len(value) > (_CHAIN if key == "chain" else _ENDS):
-        return None
-    if key == "chain":
-        for name in value:  # (plain loops: no generator)
-            if type(name) is not str or name not in CANONICAL:
-                return None
-    else:
-        for number in value:
-            if type(number) is not int or not 0 <= number <= HIGHEST:
-                return None
-    return value[:]
+def _check_seats(entries: list[dict[str, Any]], path: str, seats: int) -> None:
+    """Each scoring entry of ``path`` (the state, or a finished round) names a seat of the
+    state."""
+    for k, entry in enumerate(entries):
+        _seat(entry["player"], f"{path}.scoring[{k}].player", seats)
 
 
 def _check_lays(
@@ -349,60 +269,76 @@ def _check_lays(
 
 
 def _record(
-    rules: Rules, options: dict[str, Any], r: Reader, index: int, seats: int
+    rules: Rules, options: dict[str, Any], value: dict[str, Any], path: str, index: int, seats: int
 ) -> dict[str, Any]:
-    """A finished round, whose figures must add up: its winner fits how it ended, its
-    scoring lays score what the game's scoring rule gives their tile and detail
-    (``LayScore.points``; the round's tableau is gone, so where each tile lay is not
-    asked), and its points are what its result and lays award."""
+    """A finished round ``value`` at ``path``, whose figures must add up: it is the round
+    after the one before it, dealt by the seat whose deal it was, its winner a seat that
+    fits how it ended, its pips and points one per seat (pips within what a stock can hold),
+    its scoring lays scoring what the game's scoring rule gives their tile and detail
+    (``LayScore.points``; the round's tableau is gone, so where each tile lay is not asked),
+    and its points what its result and lays award. A new object, in the order the service
+    writes it."""
     lay_score = rules.lay_score
-    within(r, _SCORED_RECORD if lay_score is not None else _RECORD)
-    number = integer(r, "round", 1, MAX_ROUNDS)
+    number, dealer, ended, winner = value["round"], value["dealer"], value["ended"], value["winner"]
     if number != index + 1:
-        raise r["round"].fail(f"must be {index + 1} (rounds are listed in order).")
-    dealer = integer(r, "dealer", 0, seats - 1)
-    if dealer != index % seats:
-        raise r["dealer"].fail(
-            f"must be {index % seats}: seat 0 deals round 1 and the deal passes left."
+        raise InvalidState(
+            f"{path}.round must be {index + 1} (rounds are listed in order).", field=f"{path}.round"
         )
-    ended = choice(r, "ended", ENDINGS)
-    winner = r.value.get("winner")
-    if winner is not None or "winner" not in r.value:
-        winner = integer(r, "winner", 0, seats - 1)
-    counts = _per_seat(
-        r, "pips", seats, SET_PIPS + (DOUBLES_PIPS if options.get("doubles_bonus") else 0)
-    )
-    points = _per_seat(r, "points", seats, MAX_SCORE)
+    if dealer != index % seats:
+        raise InvalidState(
+            f"{path}.dealer must be {index % seats}: seat 0 deals round 1 and the deal passes "
+            "left.",
+            field=f"{path}.dealer",
+        )
+    if winner is not None:
+        _seat(winner, f"{path}.winner", seats)
+    counts, points = value["pips"][:], value["points"][:]
+    _per_seat(counts, f"{path}.pips", seats, "figure")
+    most = SET_PIPS + (DOUBLES_PIPS if options.get("doubles_bonus") else 0)
+    for seat, count in enumerate(counts):
+        if count > most:
+            raise InvalidState(
+                f"{path}.pips[{seat}] must be between 0 and {most}; got {count}.",
+                field=f"{path}.pips[{seat}]",
+            )
+    _per_seat(points, f"{path}.points", seats, "figure")
     entries: list[dict[str, Any]] = []
     if lay_score is not None:
-        if "scoring" not in r.value:
-            raise r.fail("is missing the member 'scoring'.")
-        entries = _entries(lay_score, r.value, r.path, seats)
+        entries = _entries(lay_score, value["scoring"])
+        _check_seats(entries, path, seats)
         for k, entry in enumerate(entries):
             tile, key = CANONICAL[entry["tile"]], lay_score.key
             worth = lay_score.points(tile, entry[key], options)
             if entry["points"] != worth:
-                path = f"{r.path}.scoring[{k}].points"
+                where = f"{path}.scoring[{k}].points"
                 raise InvalidState(
-                    f"{path} is {entry['points']}, but by the rule ({lay_score.rule(options)}) "
+                    f"{where} is {entry['points']}, but by the rule ({lay_score.rule(options)}) "
                     f"{tile} with {key} {entry[key]} scores {worth or 'nothing'}.",
-                    field=path,
+                    field=where,
                 )
     if ended == "out" and (winner is None or counts[winner] != 0):
-        raise r["winner"].fail("must be the seat that went out (with no pips left).")
+        raise InvalidState(
+            f"{path}.winner must be the seat that went out (with no pips left).",
+            field=f"{path}.winner",
+        )
     if ended == "target" and (rules.match != "target" or not options["target"] or winner is None):
-        raise r["ended"].fail(
-            "can be 'target' only in a game played to a target score, "
-            "with the seat that reached it as winner."
+        raise InvalidState(
+            f"{path}.ended can be 'target' only in a game played to a target score, "
+            "with the seat that reached it as winner.",
+            field=f"{path}.ended",
         )
     if ended == "blocked" and winner != blocked_winner(rules, options, counts):
-        raise r["winner"].fail(
-            f"must be {blocked_winner(rules, options, counts)} for a "
-            f"blocked round with these pip counts {counts}."
+        raise InvalidState(
+            f"{path}.winner must be {blocked_winner(rules, options, counts)} for a "
+            f"blocked round with these pip counts {counts}.",
+            field=f"{path}.winner",
         )
     expected = [a + b for a, b in zip(award(rules, winner, counts), lay_points(entries, seats))]
     if points != expected:
-        raise r["points"].fail(f"must be {expected}: what this round's result awards.")
+        raise InvalidState(
+            f"{path}.points must be {expected}: what this round's result awards.",
+            field=f"{path}.points",
+        )
     record = {
         "round": number,
         "dealer": dealer,
@@ -414,13 +350,6 @@ def _record(
     if lay_score is not None:
         record["scoring"] = entries
     return record
-
-
-def _per_seat(r: Reader, key: str, seats: int, maximum: int) -> list[int]:
-    values = integers(r, key, 0, maximum, seats)
-    if len(values) != seats:
-        raise r[key].fail(f"must hold one figure per seat ({seats}).")
-    return values
 
 
 def _check_scores(model: Model) -> None:

@@ -13,7 +13,16 @@ from typing import Any
 from .. import schema as js
 from ..schema import Schema, array, enum, event, integer, move, nullable, obj, ref
 from .engine import SabaccinoGame
-from .model import ENDINGS, MAX_ROLLS, MAX_ROUNDS, MAX_SCORE, PHASES, members
+from .model import (
+    DOUBLES_PIPS,
+    ENDINGS,
+    MAX_ROLLS,
+    MAX_ROUNDS,
+    MAX_SCORE,
+    PHASES,
+    SET_PIPS,
+    members,
+)
 from .moves import ACTIONS, MOVE_MEMBERS
 from .round import REDEAL
 from .rules import MAX_PLAYERS, MIN_PLAYERS, Rules
@@ -26,10 +35,14 @@ STANDING = "SabaccinoStanding"
 
 CONSERVATION = (
     "Each of the 28 tiles is in exactly one place (a stock, the boneyard, the discards or the "
-    "tableau); the open ends follow from the tiles placed, tile by tile; each finished "
-    "round's figures add up to what its result awards, and each score is the sum of the "
-    "rounds."
+    "tableau); the open ends follow from the tiles placed, tile by tile; every seat a member "
+    "names is one of the table's, and every list per seat holds one item per seat; each "
+    "finished round's figures add up to what its result awards, and each score is the sum of "
+    "the rounds."
 )
+
+ENDS = 4 * len(TILES)
+"""More open ends than any tableau has (no tile opens more than four)."""
 
 MOVE_TILE = {
     "type": "string",
@@ -69,8 +82,8 @@ def schemas(engine: SabaccinoGame) -> dict[str, Schema]:
         "dealer": seat,
         "ended": enum(ENDINGS),
         "winner": nullable(seat),
-        "pips": array(integer(0)) | per_seat,
-        "points": array(integer(0)) | per_seat,
+        "pips": array(integer(0, _most_pips(rules))) | per_seat,
+        "points": array(integer(0, MAX_SCORE)) | per_seat,
     }
     if entry is not None:
         record["scoring"] = array(entry, len(TILES))
@@ -137,12 +150,21 @@ def schemas(engine: SabaccinoGame) -> dict[str, Schema]:
     }
 
 
+def _most_pips(rules: Rules) -> int:
+    """The most pips a stock can hold at the end of a round: the whole set's, and its doubles'
+    again in a game with Porg Foot's Doubles Bonus (``model.stock_pips``)."""
+    bonus = any(spec.name == "doubles_bonus" for spec in rules.options)
+    return SET_PIPS + (DOUBLES_PIPS if bonus else 0)
+
+
 def _scoring(rules: Rules, tile: Schema, seat: Schema) -> Schema | None:
-    """A scoring lay ``{"player", "tile", "points", <key>}`` of a game that scores lays."""
+    """A scoring lay ``{"player", "tile", "points", <key>}`` of a game that scores lays: a
+    chain holds at most every tile but the double that closes it, ends at most as many
+    values as a tableau has open ends (``ENDS``)."""
     if rules.lay_score is None:
         return None
     key = rules.lay_score.key
-    detail = array(tile) if key == "chain" else array(integer(0, HIGHEST))
+    detail = array(tile, len(TILES) - 1) if key == "chain" else array(integer(0, HIGHEST), ENDS)
     return obj({"player": seat, "tile": tile, "points": integer(1, MAX_SCORE), key: detail})
 
 
@@ -274,6 +296,7 @@ def shared() -> dict[str, Schema]:
                 ),
                 "open_ends": array(
                     obj({"id": integer(0), "value": integer(0, HIGHEST), "tile": index}),
+                    ENDS,
                     description="The open ends, which must follow from the tiles.",
                 ),
             },

@@ -25,8 +25,8 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any, NamedTuple
 
-from ..reader import Reader
-from .tiles import CANONICAL, DOUBLE_FOUR, DOUBLE_SYLOP, TILES, Tile, read
+from ..errors import InvalidState
+from .tiles import CANONICAL, DOUBLE_FOUR, DOUBLE_SYLOP, TILES, Tile
 
 
 class OpenEnd(NamedTuple):
@@ -192,11 +192,13 @@ class Tableau:
     @classmethod
     def read(
         cls,
-        r: Reader,
+        value: dict[str, Any],
         layout: Layout,
         watch: Mapping[Tile, Callable[[Tableau], object]] | None = None,
+        path: str = "state.tableau",
     ) -> Tableau:
-        """The tableau of a state, replayed tile by tile through ``layout``.
+        """The tableau ``value`` of a state (at ``path``), as the contract shapes it
+        (``SabaccinoTableau``), replayed tile by tile through ``layout``.
 
         Each tile must go where the layout allows (the opening tile with no end; every other
         on an end open at that point, matching its value, past the layout's gates), its
@@ -206,100 +208,49 @@ class Tableau:
         :param watch: for some tiles, what to call with the tableau once the tile is laid
             (the state's reader checks the round's scoring lays by the game's scoring rule
             there).
-        :raises ArbiterError: (``r.error``, ``InvalidState``) naming the path of the first
-            entry that does not fit.
+        :raises InvalidState: naming the path of the first entry that does not fit.
         """
-        value = r.value
-        if type(value) is not dict or value.keys() != _TABLEAU:
-            value = r.obj(_TABLEAU)
-        tableau, tiles = cls(layout), value.get("tiles")
-        if type(tiles) is not list or len(tiles) > len(TILES):
-            tiles = r["tiles"].list(len(TILES))
-        for i, raw in enumerate(tiles):
-            if type(raw) is dict and raw.keys() == _ENTRY:  # the usual entry, by plain tests
-                tile = CANONICAL.get(raw["tile"]) if type(raw["tile"]) is str else None
-                on, end, crosswise = raw["on"], raw["end"], raw["crosswise"]
-                if (
-                    tile is None
-                    or type(crosswise) is not bool
-                    or on is not None
-                    and (type(on) is not int or on < 0)
-                    or end is not None
-                    and (type(end) is not int or end < 0)
-                ):
-                    tile, on, end, crosswise = _entry(raw, r, i)
-            else:
-                tile, on, end, crosswise = _entry(raw, r, i)
+        tableau = cls(layout)
+        for i, raw in enumerate(value["tiles"]):
+            tile, on, end = CANONICAL[raw["tile"]], raw["on"], raw["end"]
             problem = tableau.problem(tile, end)
             expected_on = tableau.ends[end].tile if end is not None and not problem else None
             if problem or on != expected_on:
-                path = f"{r.path}.tiles[{i}]"
+                where = f"{path}.tiles[{i}]"
                 if problem:
-                    raise r.error(f"{path} cannot be where it is: {problem[0]}.", field=path)
-                raise r.error(
-                    f"{path}.on must be {expected_on} (the tile open end {end} belongs to); "
+                    raise InvalidState(f"{where} cannot be where it is: {problem[0]}.", field=where)
+                raise InvalidState(
+                    f"{where}.on must be {expected_on} (the tile open end {end} belongs to); "
                     f"got {on}."
                     if end is not None
-                    else f"{path}.on must be null for the opening tile.",
-                    field=f"{path}.on",
+                    else f"{where}.on must be null for the opening tile.",
+                    field=f"{where}.on",
                 )
             placed = tableau.place(tile, end)
-            if crosswise is not placed.crosswise:
-                path = f"{r.path}.tiles[{i}]"
-                raise r.error(
-                    f"{path}.crosswise must be {str(placed.crosswise).lower()}: in this layout "
+            if raw["crosswise"] is not placed.crosswise:
+                where = f"{path}.tiles[{i}]"
+                raise InvalidState(
+                    f"{where}.crosswise must be {str(placed.crosswise).lower()}: in this layout "
                     f"({layout.name}) {tile} lies "
                     f"{'crosswise' if placed.crosswise else 'in line'} there.",
-                    field=f"{path}.crosswise",
+                    field=f"{where}.crosswise",
                 )
             if watch is not None and tile in watch:
                 watch[tile](tableau)
         computed = tableau.ends_json()
-        given = value.get("open_ends")
-        if given != computed or not _integers(given):
-            for item in r["open_ends"].items(4 * len(TILES)):
-                item.obj({"id", "value", "tile"})
-                for key in ("id", "value", "tile"):
-                    item[key].int(0)
-            raise r["open_ends"].fail(
-                "does not fit the placed tiles: they leave open "
+        if value["open_ends"] != computed:
+            raise InvalidState(
+                f"{path}.open_ends does not fit the placed tiles: they leave open "
                 + (
                     ", ".join(
                         f"end {e['id']} showing {e['value']} on tile {e['tile']}" for e in computed
                     )
                     or "no end"
                 )
-                + "."
+                + ".",
+                field=f"{path}.open_ends",
             )
         return tableau
-
-
-def _integers(ends: list[dict[str, Any]]) -> bool:
-    """Whether every member of the open ends ``ends`` (equal to the replay's) is an integer,
-    not a boolean or a float of equal value."""
-    for item in ends:  # (plain loops: a generator is a call of its own)
-        for number in item.values():
-            if type(number) is not int:
-                return False
-    return True
-
-
-_TABLEAU = {"tiles", "open_ends"}
-_ENTRY = {"tile", "on", "end", "crosswise"}
-
-
-def _entry(raw: object, r: Reader, i: int) -> tuple[Tile, int | None, int | None, bool]:
-    """The members of tile entry ``i`` of the tableau ``r`` that ``Tableau.read``'s plain
-    tests did not take, member by member (no JSON ``true`` stands in for an integer)."""
-    path = f"{r.path}.tiles[{i}]"
-    entry = Reader(raw, path, r.error)
-    entry.obj(_ENTRY)
-    tile = read(entry["tile"].value, f"{path}.tile", r.error)
-    return tile, _optional_int(entry["on"]), _optional_int(entry["end"]), entry["crosswise"].bool()
-
-
-def _optional_int(r: Reader) -> int | None:
-    return None if r.value is None else r.int(0)
 
 
 # -- the layouts: how tiles lie in each game ----------------------------------------------

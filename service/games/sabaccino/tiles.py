@@ -2,18 +2,17 @@
 
 A tile is written ``"a-b"`` with ``0 <= a, b <= 6`` (0 is the sylop): ``"0-0"`` is the
 double sylop, ``"3-5"`` a tile showing 3 and 5. ``"5-3"`` names the same tile; tiles are
-always printed low half first (``"3-5"``), and states must hold them in that form so that a
-state survives a load and dump unchanged. The 28 tiles exist once each; ``TILES`` holds
-them in set order (``0-0, 0-1, ... 0-6, 1-1, ... 6-6``) and every ``Tile`` is one of them,
-so tiles compare by identity.
+always printed low half first (``"3-5"``), and states hold them in that form (the contract's
+``SabaccinoTile``) so that a state survives a load and dump unchanged. The 28 tiles exist
+once each; ``TILES`` holds them in set order (``0-0, 0-1, ... 0-6, 1-1, ... 6-6``) and every
+``Tile`` is one of them, so tiles compare by identity.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from ..errors import ArbiterError, InvalidCard, InvalidMove
-from ..reader import Reader
+from ..errors import InvalidCard, InvalidMove
 
 SOURCE = "seed 000 Sabbacino set"
 HIGHEST = 6
@@ -88,44 +87,6 @@ def parse(raw: Any, where: str) -> Tile:
             source=SOURCE,
         )
     return tile
-
-
-def read(raw: Any, where: str, error: type[ArbiterError]) -> Tile:
-    """The tile a state holds, which must be in printed form (``"3-5"``, not ``"5-3"``).
-
-    :raises error: (``InvalidState``) not a string, not a tile, or not in printed form.
-    """
-    tile = CANONICAL.get(raw) if isinstance(raw, str) else None
-    if tile is None:
-        hint = _ANY_ORDER.get(raw) if isinstance(raw, str) else None
-        raise error(
-            f"{where} must be a tile written low half first, like '3-5'; got {raw!r}"
-            + (f" (write it {hint.name!r})." if hint else "."),
-            field=where,
-        )
-    return tile
-
-
-def read_all(
-    value: Any, where: str, error: type[ArbiterError], most: int = len(TILES)
-) -> list[Tile]:
-    """The tiles a state holds in the array ``value`` (at most ``most``), as a new list, each
-    in printed form (``CANONICAL`` holds only those; ``read``'s message for one that is not).
-
-    :raises error: (``InvalidState``) not an array, more than ``most`` items, or an item that
-        ``read`` refuses.
-    """
-    if type(value) is list and len(value) <= most:
-        tiles = []
-        try:  # (a plain loop: cheaper than a comprehension)
-            for name in value:
-                tiles.append(CANONICAL[name])
-        except (KeyError, TypeError):  # not a tile name in printed form, or not hashable
-            pass
-        else:
-            return tiles
-    items = Reader(value, where, error).list(most)
-    return [read(name, f"{where}[{i}]", error) for i, name in enumerate(items)]
 
 
 def pips(tiles: list[Tile]) -> int:
