@@ -393,7 +393,7 @@ class Contract:
         if keyword == "minItems" and isinstance(value, list):
             return f"has {len(value)} items; at least {node['minItems']} are needed."
         if keyword == WHOLE:
-            types = node["type"] if isinstance(node["type"], list) else [node["type"]]
+            types: list[str] = node["type"] if isinstance(node["type"], list) else [node["type"]]
             return f"must be {' or '.join(_ARTICLES.get(t, t) for t in types)}; got {value!r}."
         if keyword == "not" and "description" in node["not"]:  # schema.neither_or_both
             return str(node["not"]["description"])
