@@ -251,9 +251,8 @@ class Contract:
         try:  # the misfits are inside members an engine reads: the first says the code
             validator.validate(body)
         except jsonschema_rs.ValidationError as first:
-            error = _innermost(first)
-            if _inside_engine(error, body):
-                return self._engine(error, body)
+            if _inside_engine(_innermost(first), body):
+                return self._engine(first, body)
         return self._refusal(name, validator, body)
 
     def _refusal(self, name: str, validator: jsonschema_rs.Validator, body: Any) -> Exception:
@@ -261,10 +260,10 @@ class Contract:
         misfits first, else the engine's code for the first misfit inside a member it reads."""
         errors: dict[str, Any] = {}
         engine: ArbiterError | None = None
-        for error in validator.iter_errors(body):  # as many as the body holds: at most 256 KiB
-            error = _innermost(error)
+        for found in validator.iter_errors(body):  # as many as the body holds: at most 256 KiB
+            error = _innermost(found)
             if _inside_engine(error, body):
-                engine = engine or self._engine(error, body)
+                engine = engine or self._engine(found, body)
                 continue
             steps = list(error.instance_path)
             member = steps[0] if steps else ""
@@ -356,8 +355,10 @@ class Contract:
         return relation if "x-field" in relation else None
 
     def _engine(self, error: jsonschema_rs.ValidationError, body: dict) -> ArbiterError:
-        """The engine's refusal of ``error``, a misfit inside a member an engine reads
-        (``_inside_engine``), a state of another game or version named as that first."""
+        """The engine's refusal of ``error`` (as reported: ``_innermost`` finds the misfit a
+        union hides, in the branch of the value's own JSON type), a misfit inside a member an
+        engine reads (``_inside_engine``), a state of another game or version named as that
+        first."""
         error = _innermost(error, typed=True)
         steps = list(error.instance_path)
         member = str(steps[0])  # a member name (``_inside_engine``)
@@ -392,8 +393,8 @@ class Contract:
             return f"has {len(value)} items; at most {node['maxItems']} are possible."
         if keyword == "minItems" and isinstance(value, list):
             return f"has {len(value)} items; at least {node['minItems']} are needed."
-        if keyword == WHOLE:
-            types: list[str] = node["type"] if isinstance(node["type"], list) else [node["type"]]
+        if keyword == WHOLE or isinstance(error.kind, _UNIONS):  # of no JSON type it takes
+            types = _types(node, self.schemas)
             return f"must be {' or '.join(_ARTICLES.get(t, t) for t in types)}; got {value!r}."
         if keyword == "not" and "description" in node["not"]:  # schema.neither_or_both
             return str(node["not"]["description"])
@@ -474,21 +475,24 @@ def _innermost(
     name or inline, an inline profile of either game), the first misfit inside the value
     (deeper than the value itself) in the branch it fits best (the fewest misfits: the schema
     of its own JSON type, the game it is nearest), through nested unions; any other misfit
-    as it is. ``typed``: a misfit of the value itself in the branch of its own JSON type
-    counts too (a seat of 9 or of 1.0 where a seat, ``"chance"`` or null is taken: the
-    seat's range, the integer written whole); a request's own members keep marshmallow's
-    one sentence for a union instead (``Contract._explain``)."""
+    as it is. ``typed``: in the branch of the value's own JSON type (the branch without a
+    type misfit of the value itself), a misfit of the value itself counts too (a seat of 9
+    or of 1.0 where a seat, ``"chance"`` or null is taken: the seat's range, the integer
+    written whole); a value of none of the types taken stays the union's misfit. A request's
+    own members keep marshmallow's one sentence for a union instead (``Contract._explain``)."""
     while isinstance(error.kind, _UNIONS):
         depth = len(list(error.instance_path))
         best: tuple[jsonschema_rs.ValidationError, int] | None = None
         for branch in error.kind.context:
+            own = typed and not any(
+                isinstance(sub.kind, jsonschema_rs.ValidationErrorKind.Type)
+                and len(list(sub.instance_path)) == depth
+                for sub in branch
+            )  # the branch of the value's own JSON type
             inside = [
                 sub
                 for sub in branch
-                if len(list(sub.instance_path)) > depth
-                or isinstance(sub.kind, _UNIONS)
-                or typed
-                and not isinstance(sub.kind, jsonschema_rs.ValidationErrorKind.Type)
+                if own or len(list(sub.instance_path)) > depth or isinstance(sub.kind, _UNIONS)
             ]
             if inside and (best is None or len(branch) < best[1]):
                 best = inside[0], len(branch)

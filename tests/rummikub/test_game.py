@@ -321,9 +321,13 @@ def _broken(**change) -> dict:
             "must be a boolean",
             "state.players[0].initial_meld_done",
         ),
-        (_broken(to_move=-1), "is refused", "state.to_move"),
-        (_broken(to_move=True), "is refused", "state.to_move"),
-        (_broken(to_move=0.0), "is refused", "state.to_move"),  # 0.0 is no seat, though 0 is
+        (_broken(to_move=-1), "must be between 0 and 3; got -1", "state.to_move"),
+        (_broken(to_move=True), "must be an integer or a string or null", "state.to_move"),
+        (
+            _broken(to_move=0.0),
+            "must be an integer; got 0.0",
+            "state.to_move",
+        ),  # 0.0 is no seat, though 0 is
     ],
 )
 def test_states_that_contradict_themselves_are_refused(client, position, fragment, field):

@@ -6,8 +6,6 @@ from __future__ import annotations
 
 import copy
 
-import pytest
-
 from service.games import chance
 from service.games.sabacc.cards import CORELLIAN_SPIKE_DECK
 from tests.harness import wordless_answer

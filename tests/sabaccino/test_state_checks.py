@@ -176,6 +176,23 @@ def test_scores_must_be_the_sum_of_the_rounds(client):
     invalid(client, GAME, state, "state.rounds[0].winner")
 
 
+def test_a_match_does_not_go_on_past_a_round_ended_at_the_target(client):
+    """Reaching the target ends a Muggins match at once (seed 000, Rules for Muggins; the
+    round's ending ``target``), so round 2 is never played after a round 1 that ended at the
+    target. Found by tests/test_refused_states.py: only rounds before the last finished one
+    were held to it, so such a state loaded, and the state play answered with did not."""
+    state = ok(client, "muggins", "deal", {"players": 2, "seed": 3})["state"]
+    while not (state["phase"] == "play" and state["rounds"]):  # round 1 played out, first moves
+        move = ok(client, "muggins", "legal-moves", {"state": state})["moves"][0]
+        state = ok(client, "muggins", "play", {"state": state, "move": move})["state"]
+    ok(client, "muggins", "legal-moves", {"state": state})
+    state["rounds"][0]["ended"] = "target"
+    problem = invalid(client, "muggins", state, "state.rounds")
+    assert problem["detail"] == (
+        "state.rounds has round 1 ending at the target, but the match went on."
+    )
+
+
 def test_a_round_that_should_be_over_is_refused(client):
     """Play cannot go on with an empty stock, a blocked tableau, or the wrong count of tiles
     out of play (no drawing in Basic Sabbacinos)."""

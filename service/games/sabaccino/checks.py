@@ -64,8 +64,8 @@ def check(model: Model, terminal: bool) -> None:
         raise fail(
             "scoring", "must be empty between rounds (a finished round's scoring is in its record)."
         )
-    for record in model.rounds[:-1]:
-        if record["ended"] == "target":
+    for record in model.rounds if phase != "over" else model.rounds[:-1]:
+        if record["ended"] == "target":  # reaching the target ends the match at once
             raise fail(
                 "rounds",
                 f"has round {record['round']} ending at the target, but the match went on.",
