@@ -117,13 +117,22 @@ def _b64(raw: bytes) -> str:
     return base64.urlsafe_b64encode(raw).rstrip(b"=").decode()
 
 
+_URLSAFE = bytes.maketrans(b"-_+/=", b"+/***")
+"""URL-safe base64's letters to the standard alphabet's; ``+``, ``/`` and ``=`` (never in the
+canonical unpadded URL-safe spelling) to ``*``, which no base64 holds."""
+
+
 def _unb64(text: str) -> bytes:
-    """The bytes of unpadded URL-safe base64, in its one canonical spelling only.
+    """The bytes of unpadded URL-safe base64, in its one canonical spelling only: every
+    character of its alphabet (``binascii``'s strict mode), and a last character without
+    set bits past the bytes it ends (which a decoder drops: ``QR`` would read as ``QQ``).
 
     :raises ValueError: not that spelling (so no two tokens open to the same bytes).
     """
-    raw = base64.urlsafe_b64decode(text + "=" * (-len(text) % 4))
-    if _b64(raw) != text:
+    padding = b"=" * (-len(text) % 4)
+    raw = binascii.a2b_base64(text.encode("ascii").translate(_URLSAFE) + padding, strict_mode=True)
+    tail = len(raw) % 3  # the bytes of the last, short group of four characters
+    if tail and _b64(raw[-tail:]) != text[-tail - 1 :]:
         raise ValueError("not canonical base64")
     return raw
 

@@ -145,6 +145,34 @@ def test_seat_keys(client, dealt):
     refused(client, token, code="forbidden_seat", status=403, seat_key=other["seat_keys"][0])
 
 
+ALPHABET = string.ascii_uppercase + string.ascii_lowercase + string.digits + "-_"
+
+
+def respelled(text: str) -> list[str]:
+    """Other spellings of the bytes the unpadded URL-safe base64 ``text`` spells: with
+    padding, in the standard alphabet, and with bits set past its last byte (which a lax
+    decoder drops), where its length leaves any."""
+    spellings = [text + "=" * (-len(text) % 4 or 4)]
+    spellings += [text.replace(a, b) for a, b in (("-", "+"), ("_", "/")) if a in text]
+    spare = {2: 15, 3: 3}.get(len(text) % 4, 0)  # the last character's bits past the bytes
+    if spare:
+        last = ALPHABET.index(text[-1])
+        spellings.append(text[:-1] + ALPHABET[last | spare])
+    return spellings
+
+
+def test_only_the_canonical_base64_spelling_opens(client, dealt):
+    """A token's current part and a seat key open in their one spelling only (docs/security.md:
+    "only the canonical base64 is accepted, so no two spellings open to the same bytes")."""
+    token, key = dealt["token"], dealt["seat_keys"][0]
+    head, _, current = token.rpartition(".")
+    for other in respelled(current):
+        refused(client, f"{head}.{other}")
+    assert len(key) % 4 == 3  # 32 bytes: the last character has two bits to spare
+    for other in [*respelled(key), key + "A", key[:-1]]:
+        refused(client, token, code="forbidden_seat", status=403, seat_key=other)
+
+
 def test_a_seats_move_needs_its_key(client, dealt):
     token, keys = dealt["token"], dealt["seat_keys"]
     assert opened(token, GAME)["state"]["to_move"] == 1  # the dealer's left (seed 001 §2)
