@@ -49,7 +49,6 @@ from . import chance
 from .chance import CHANCE_STEP_MAX, fresh_seed
 from .errors import ArbiterError, InvalidMove, InvalidRequest, LimitReached
 from .options import OptionSet
-from .reader import Reader
 from .words import Sayer, worded
 
 Model = TypeVar("Model")
@@ -338,18 +337,17 @@ class Game(abc.ABC, Generic[Model]):
 
     # -- shared checks -------------------------------------------------------------------
 
-    def header(self, state: dict[str, Any]) -> Reader:
-        """A reader of ``state`` at path ``state``, for the rules' refusals. ``state`` is as
-        the contract's ``<Game>State`` shapes it (``schema.header``: this game and version,
-        ``seed``, ``chance_step`` and ``terminal`` of their types and in their ranges,
-        ``options`` this game's, each of its type and range). A state whose ``options`` lack
-        an option (saved before it was added) is read with that option's default: the reader
-        then holds a copy of the state with every option named.
+    def header(self, state: dict[str, Any]) -> dict[str, Any]:
+        """``state``, as the contract's ``<Game>State`` shapes it (``schema.header``: this game
+        and version, ``seed``, ``chance_step`` and ``terminal`` of their types and in their
+        ranges, ``options`` this game's, each of its type and range), with every option
+        named: a state whose ``options`` lack an option (saved before it was added) is read
+        with that option's default, in a copy of the state.
         """
         options = state["options"]
         if len(options) == len(self.info.options.specs):  # (no other option: the contract)
-            return Reader(state, "state")
-        return Reader({**state, "options": self.info.options.resolve(options)}, "state")
+            return state
+        return {**state, "options": self.info.options.resolve(options)}
 
     def counters(self, state: dict[str, Any]) -> Iterator[tuple[str, int, int]]:
         """Every counter of a (dumped) state: ``(JSON path, value, ceiling)``, the ceiling

@@ -1,7 +1,9 @@
-"""Checked reading of caller-supplied JSON (states and moves) with the path in every refusal.
+"""Checked reading of a caller's move, with the path in every refusal.
 
-The engines never trust a state: a field of the wrong type, a number out of range or an
-unknown member is refused with the JSON path named, e.g. ``state.players[2].hand``.
+A move is the one value the engines read and check themselves (the contract lets any JSON
+object through as a move: ``service/api/boundary.py``): a member of the wrong type, a value
+out of range or an unknown member is refused with the JSON path named (``move.tile``).
+States, options and records are shaped by the contract before an engine reads them.
 """
 
 from __future__ import annotations
@@ -136,35 +138,7 @@ class Reader:
         return None if self.value is None else self
 
 
-# -- the hot path: plain type tests for the usual case, the Reader for the exact refusal ----
-
-
-def integer(r: Reader, key: str, low: int, high: int | None = None) -> int:
-    """The member ``key`` of the object ``r`` as an integer from ``low`` to ``high``.
-
-    :raises ArbiterError: (``r.error``) the member is missing, not an integer or out of range.
-    """
-    value = r.value.get(key) if type(r.value) is dict else None
-    if type(value) is int and low <= value and (high is None or value <= high):
-        return value
-    return r[key].int(low, high)
-
-
-def integers(r: Reader, key: str, low: int, high: int, most: int) -> list[int]:
-    """The member ``key`` of the object ``r``, an array of at most ``most`` integers from
-    ``low`` to ``high``, as a new list.
-
-    :raises ArbiterError: (``r.error``) the member is missing, not an array, too long, or an
-        item that does not fit.
-    """
-    value = r.value.get(key) if type(r.value) is dict else None
-    if type(value) is list and len(value) <= most:
-        for item in value:
-            if type(item) is not int or not low <= item <= high:
-                break
-        else:
-            return list(value)
-    return [item.int(low, high) for item in r[key].items(most)]
+# -- plain type tests for the usual move, the Reader for the exact refusal --------------------
 
 
 def choice(r: Reader, key: str, choices: tuple[str, ...]) -> str:

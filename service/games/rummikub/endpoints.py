@@ -57,7 +57,6 @@ def check_table(table: Any, options: Any = None) -> dict[str, Any]:
     :returns: ``{"valid", "tile_set", "melds": [...], "tiles", "value"}``; ``value`` sums
         the valid melds.
     :raises InvalidCard: more copies of a tile than the tile set has.
-    :raises InvalidOption: options that are not the game's (``OptionSet.resolve``).
     """
     parsed = [indexes(meld) for meld in table]
     resolved = _options(options, *parsed)

@@ -80,7 +80,7 @@ class Rummikub(Secrecy, Game[Model]):
 
         :raises InvalidState: naming the path of what is wrong.
         """
-        return read_state(self.header(state).value, trusted)
+        return read_state(self.header(state), trusted)
 
     def dump(self, model: Model) -> dict[str, Any]:
         """The JSON state of ``model``."""

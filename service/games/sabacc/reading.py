@@ -17,7 +17,6 @@ from typing import Any, ClassVar
 
 from ..errors import InvalidState
 from ..interface import GameInfo
-from ..reader import Reader
 from .cards import Deck
 from .model import Player, Showdown, Table
 from .options import round_dealer
@@ -31,7 +30,7 @@ class Reading:
 
     info: GameInfo
     version: int
-    header: Callable[[Any], Reader]
+    header: Callable[[Any], dict[str, Any]]
     deck: ClassVar[Deck]
     out_key: ClassVar[str]
     frozen_key: ClassVar[bool]
@@ -62,7 +61,7 @@ class Reading:
 
         :raises InvalidState: naming the JSON path of the first problem.
         """
-        state = self.header(state).value  # every option named (``Game.header``)
+        state = self.header(state)  # every option named
         options, rnd = state["options"], state["round"]
         n = len(state["players"])
         self._check_dealer(state["dealer"], options, n)

@@ -77,12 +77,12 @@ class SabaccinoGame(Secrecy, Game[Model]):
 
         :raises InvalidState: anything that contradicts the rules, naming the path.
         """
-        reader = self.header(state)
+        state = self.header(state)
         try:
-            self.rules.cannot_place(reader.value["options"])
+            self.rules.cannot_place(state["options"])
         except InvalidOption as exc:
             raise InvalidState(f"state.options: {exc}", field="state.options") from exc
-        return read_state(self.rules, reader, trusted)
+        return read_state(self.rules, state, trusted)
 
     dump = staticmethod(dump)
     """``state.dump`` itself: no method in between on every play's way out."""

@@ -14,7 +14,6 @@ from __future__ import annotations
 from typing import Any
 
 from ..errors import InvalidState
-from ..reader import Reader
 from .checks import check
 from .model import DOUBLES_PIPS, PHASES, SET_PIPS, Model
 from .rules import LayScore, Rules
@@ -23,7 +22,7 @@ from .tableau import Tableau
 from .tiles import CANONICAL, TILES, Tile
 
 
-def read_state(rules: Rules, r: Reader, trusted: bool = False) -> Model:
+def read_state(rules: Rules, state: dict[str, Any], trusted: bool = False) -> Model:
     """Read and check a state whose header ``Game.header`` has read, which fits the game's
     ``<Game>State`` schema, ending with ``checks.check``. A ``trusted`` state (one this
     service made: ``Game.parse``) is read without the checks: its tableau is replayed
@@ -36,7 +35,6 @@ def read_state(rules: Rules, r: Reader, trusted: bool = False) -> Model:
         game's scoring rule does not give, a finished round whose figures do not add up,
         scores that are not the sum of the rounds, and whatever ``checks.check`` refuses.
     """
-    state = r.value
     options, players, phase = state["options"], state["players"], state["phase"]
     seats = len(players)
     lay_score, entries, watch = rules.lay_score, [], None
