@@ -2473,7 +2473,7 @@ export interface components {
                 player: number;
                 card: components["schemas"]["CorellianSpikeCard"];
             }[][];
-            /** @description Sealed games: the secret (hex, 128 bits or more) mixed into every chance draw. Never in a view or an answer to a player. */
+            /** @description Sealed games: the secret (128 to 512 bits, in lowercase hex) mixed into every chance draw. Never in a view or an answer to a player. */
             nonce?: string;
         };
         /**
@@ -2844,7 +2844,7 @@ export interface components {
             seed?: number;
             /** @description A whole first state instead of the seed (physical cards or tiles). */
             start?: components["schemas"]["CorellianSpikeState"];
-            /** @description Sealed games: the secret (hex, 128 bits or more) mixed into every chance draw. Never in a view or an answer to a player. */
+            /** @description Sealed games: the secret (128 to 512 bits, in lowercase hex) mixed into every chance draw. Never in a view or an answer to a player. */
             nonce?: string;
             options: components["schemas"]["CorellianSpikeOptions"];
             /** @description Every move in order, as sent to play, chance steps included. */
@@ -2934,7 +2934,7 @@ export interface components {
                 player: number;
                 card: components["schemas"]["TraditionalSabaccCard"];
             }[][];
-            /** @description Sealed games: the secret (hex, 128 bits or more) mixed into every chance draw. Never in a view or an answer to a player. */
+            /** @description Sealed games: the secret (128 to 512 bits, in lowercase hex) mixed into every chance draw. Never in a view or an answer to a player. */
             nonce?: string;
         };
         /**
@@ -3364,7 +3364,7 @@ export interface components {
             seed?: number;
             /** @description A whole first state instead of the seed (physical cards or tiles). */
             start?: components["schemas"]["TraditionalSabaccState"];
-            /** @description Sealed games: the secret (hex, 128 bits or more) mixed into every chance draw. Never in a view or an answer to a player. */
+            /** @description Sealed games: the secret (128 to 512 bits, in lowercase hex) mixed into every chance draw. Never in a view or an answer to a player. */
             nonce?: string;
             options: components["schemas"]["TraditionalSabaccOptions"];
             /** @description Every move in order, as sent to play, chance steps included. */
@@ -3377,7 +3377,7 @@ export interface components {
         };
         /**
          * SabaccinosState
-         * @description A whole Basic Sabbacinos state as the service writes it. Each of the 28 tiles is in exactly one place (a stock, the boneyard, the discards or the tableau); the open ends follow from the tiles placed, tile by tile; each finished round's figures add up to what its result awards, and each score is the sum of the rounds.
+         * @description A whole Basic Sabbacinos state as the service writes it. Each of the 28 tiles is in exactly one place (a stock, the boneyard, the discards or the tableau); the open ends follow from the tiles placed, tile by tile; every seat a member names is one of the table's, and every list per seat holds one item per seat; each finished round's figures add up to what its result awards, and each score is the sum of the rounds.
          */
         SabaccinosState: {
             /**
@@ -3448,7 +3448,7 @@ export interface components {
                 pips: number[];
                 points: number[];
             }[];
-            /** @description Sealed games: the secret (hex, 128 bits or more) mixed into every chance draw. Never in a view or an answer to a player. */
+            /** @description Sealed games: the secret (128 to 512 bits, in lowercase hex) mixed into every chance draw. Never in a view or an answer to a player. */
             nonce?: string;
         };
         /**
@@ -3716,7 +3716,7 @@ export interface components {
             seed?: number;
             /** @description A whole first state instead of the seed (physical cards or tiles). */
             start?: components["schemas"]["SabaccinosState"];
-            /** @description Sealed games: the secret (hex, 128 bits or more) mixed into every chance draw. Never in a view or an answer to a player. */
+            /** @description Sealed games: the secret (128 to 512 bits, in lowercase hex) mixed into every chance draw. Never in a view or an answer to a player. */
             nonce?: string;
             options: components["schemas"]["SabaccinosOptions"];
             /** @description Every move in order, as sent to play, chance steps included. */
@@ -3729,7 +3729,7 @@ export interface components {
         };
         /**
          * MugginsState
-         * @description A whole Muggins state as the service writes it. Each of the 28 tiles is in exactly one place (a stock, the boneyard, the discards or the tableau); the open ends follow from the tiles placed, tile by tile; each finished round's figures add up to what its result awards, and each score is the sum of the rounds.
+         * @description A whole Muggins state as the service writes it. Each of the 28 tiles is in exactly one place (a stock, the boneyard, the discards or the tableau); the open ends follow from the tiles placed, tile by tile; every seat a member names is one of the table's, and every list per seat holds one item per seat; each finished round's figures add up to what its result awards, and each score is the sum of the rounds.
          */
         MugginsState: {
             /**
@@ -3819,7 +3819,7 @@ export interface components {
                 points: number;
                 ends: number[];
             }[];
-            /** @description Sealed games: the secret (hex, 128 bits or more) mixed into every chance draw. Never in a view or an answer to a player. */
+            /** @description Sealed games: the secret (128 to 512 bits, in lowercase hex) mixed into every chance draw. Never in a view or an answer to a player. */
             nonce?: string;
         };
         /**
@@ -4127,7 +4127,7 @@ export interface components {
             seed?: number;
             /** @description A whole first state instead of the seed (physical cards or tiles). */
             start?: components["schemas"]["MugginsState"];
-            /** @description Sealed games: the secret (hex, 128 bits or more) mixed into every chance draw. Never in a view or an answer to a player. */
+            /** @description Sealed games: the secret (128 to 512 bits, in lowercase hex) mixed into every chance draw. Never in a view or an answer to a player. */
             nonce?: string;
             options: components["schemas"]["MugginsOptions"];
             /** @description Every move in order, as sent to play, chance steps included. */
@@ -4140,7 +4140,7 @@ export interface components {
         };
         /**
          * TatooineSpiceTrainState
-         * @description A whole Tatooine Spice Train state as the service writes it. Each of the 28 tiles is in exactly one place (a stock, the boneyard, the discards or the tableau); the open ends follow from the tiles placed, tile by tile; each finished round's figures add up to what its result awards, and each score is the sum of the rounds.
+         * @description A whole Tatooine Spice Train state as the service writes it. Each of the 28 tiles is in exactly one place (a stock, the boneyard, the discards or the tableau); the open ends follow from the tiles placed, tile by tile; every seat a member names is one of the table's, and every list per seat holds one item per seat; each finished round's figures add up to what its result awards, and each score is the sum of the rounds.
          */
         TatooineSpiceTrainState: {
             /**
@@ -4213,7 +4213,7 @@ export interface components {
             }[];
             /** @description Seats yet to begin a train this round, in turn order. */
             to_start: number[];
-            /** @description Sealed games: the secret (hex, 128 bits or more) mixed into every chance draw. Never in a view or an answer to a player. */
+            /** @description Sealed games: the secret (128 to 512 bits, in lowercase hex) mixed into every chance draw. Never in a view or an answer to a player. */
             nonce?: string;
         };
         /**
@@ -4474,7 +4474,7 @@ export interface components {
             seed?: number;
             /** @description A whole first state instead of the seed (physical cards or tiles). */
             start?: components["schemas"]["TatooineSpiceTrainState"];
-            /** @description Sealed games: the secret (hex, 128 bits or more) mixed into every chance draw. Never in a view or an answer to a player. */
+            /** @description Sealed games: the secret (128 to 512 bits, in lowercase hex) mixed into every chance draw. Never in a view or an answer to a player. */
             nonce?: string;
             options: components["schemas"]["TatooineSpiceTrainOptions"];
             /** @description Every move in order, as sent to play, chance steps included. */
@@ -4487,7 +4487,7 @@ export interface components {
         };
         /**
          * PorgFootState
-         * @description A whole Porg Foot state as the service writes it. Each of the 28 tiles is in exactly one place (a stock, the boneyard, the discards or the tableau); the open ends follow from the tiles placed, tile by tile; each finished round's figures add up to what its result awards, and each score is the sum of the rounds.
+         * @description A whole Porg Foot state as the service writes it. Each of the 28 tiles is in exactly one place (a stock, the boneyard, the discards or the tableau); the open ends follow from the tiles placed, tile by tile; every seat a member names is one of the table's, and every list per seat holds one item per seat; each finished round's figures add up to what its result awards, and each score is the sum of the rounds.
          */
         PorgFootState: {
             /**
@@ -4574,7 +4574,7 @@ export interface components {
                 player: number;
                 drew: number;
             } | null;
-            /** @description Sealed games: the secret (hex, 128 bits or more) mixed into every chance draw. Never in a view or an answer to a player. */
+            /** @description Sealed games: the secret (128 to 512 bits, in lowercase hex) mixed into every chance draw. Never in a view or an answer to a player. */
             nonce?: string;
         };
         /**
@@ -4914,7 +4914,7 @@ export interface components {
             seed?: number;
             /** @description A whole first state instead of the seed (physical cards or tiles). */
             start?: components["schemas"]["PorgFootState"];
-            /** @description Sealed games: the secret (hex, 128 bits or more) mixed into every chance draw. Never in a view or an answer to a player. */
+            /** @description Sealed games: the secret (128 to 512 bits, in lowercase hex) mixed into every chance draw. Never in a view or an answer to a player. */
             nonce?: string;
             options: components["schemas"]["PorgFootOptions"];
             /** @description Every move in order, as sent to play, chance steps included. */
@@ -4927,7 +4927,7 @@ export interface components {
         };
         /**
          * BergamorState
-         * @description A whole Bergamor state as the service writes it. Each of the 28 tiles is in exactly one place (a stock, the boneyard, the discards or the tableau); the open ends follow from the tiles placed, tile by tile; each finished round's figures add up to what its result awards, and each score is the sum of the rounds.
+         * @description A whole Bergamor state as the service writes it. Each of the 28 tiles is in exactly one place (a stock, the boneyard, the discards or the tableau); the open ends follow from the tiles placed, tile by tile; every seat a member names is one of the table's, and every list per seat holds one item per seat; each finished round's figures add up to what its result awards, and each score is the sum of the rounds.
          */
         BergamorState: {
             /**
@@ -5005,7 +5005,7 @@ export interface components {
                 points: number;
                 ends: number[];
             }[];
-            /** @description Sealed games: the secret (hex, 128 bits or more) mixed into every chance draw. Never in a view or an answer to a player. */
+            /** @description Sealed games: the secret (128 to 512 bits, in lowercase hex) mixed into every chance draw. Never in a view or an answer to a player. */
             nonce?: string;
         };
         /**
@@ -5267,7 +5267,7 @@ export interface components {
             seed?: number;
             /** @description A whole first state instead of the seed (physical cards or tiles). */
             start?: components["schemas"]["BergamorState"];
-            /** @description Sealed games: the secret (hex, 128 bits or more) mixed into every chance draw. Never in a view or an answer to a player. */
+            /** @description Sealed games: the secret (128 to 512 bits, in lowercase hex) mixed into every chance draw. Never in a view or an answer to a player. */
             nonce?: string;
             options: components["schemas"]["BergamorOptions"];
             /** @description Every move in order, as sent to play, chance steps included. */
@@ -5280,7 +5280,7 @@ export interface components {
         };
         /**
          * NerfHerderState
-         * @description A whole Nerf Herder state as the service writes it. Each of the 28 tiles is in exactly one place (a stock, the boneyard, the discards or the tableau); the open ends follow from the tiles placed, tile by tile; each finished round's figures add up to what its result awards, and each score is the sum of the rounds.
+         * @description A whole Nerf Herder state as the service writes it. Each of the 28 tiles is in exactly one place (a stock, the boneyard, the discards or the tableau); the open ends follow from the tiles placed, tile by tile; every seat a member names is one of the table's, and every list per seat holds one item per seat; each finished round's figures add up to what its result awards, and each score is the sum of the rounds.
          */
         NerfHerderState: {
             /**
@@ -5363,7 +5363,7 @@ export interface components {
                 points: number;
                 ends: number[];
             }[];
-            /** @description Sealed games: the secret (hex, 128 bits or more) mixed into every chance draw. Never in a view or an answer to a player. */
+            /** @description Sealed games: the secret (128 to 512 bits, in lowercase hex) mixed into every chance draw. Never in a view or an answer to a player. */
             nonce?: string;
         };
         /**
@@ -5635,7 +5635,7 @@ export interface components {
             seed?: number;
             /** @description A whole first state instead of the seed (physical cards or tiles). */
             start?: components["schemas"]["NerfHerderState"];
-            /** @description Sealed games: the secret (hex, 128 bits or more) mixed into every chance draw. Never in a view or an answer to a player. */
+            /** @description Sealed games: the secret (128 to 512 bits, in lowercase hex) mixed into every chance draw. Never in a view or an answer to a player. */
             nonce?: string;
             options: components["schemas"]["NerfHerderOptions"];
             /** @description Every move in order, as sent to play, chance steps included. */
@@ -5648,7 +5648,7 @@ export interface components {
         };
         /**
          * SabaccinoCrossState
-         * @description A whole Sabbacino Cross state as the service writes it. Each of the 28 tiles is in exactly one place (a stock, the boneyard, the discards or the tableau); the open ends follow from the tiles placed, tile by tile; each finished round's figures add up to what its result awards, and each score is the sum of the rounds.
+         * @description A whole Sabbacino Cross state as the service writes it. Each of the 28 tiles is in exactly one place (a stock, the boneyard, the discards or the tableau); the open ends follow from the tiles placed, tile by tile; every seat a member names is one of the table's, and every list per seat holds one item per seat; each finished round's figures add up to what its result awards, and each score is the sum of the rounds.
          */
         SabaccinoCrossState: {
             /**
@@ -5714,7 +5714,7 @@ export interface components {
                 pips: number[];
                 points: number[];
             }[];
-            /** @description Sealed games: the secret (hex, 128 bits or more) mixed into every chance draw. Never in a view or an answer to a player. */
+            /** @description Sealed games: the secret (128 to 512 bits, in lowercase hex) mixed into every chance draw. Never in a view or an answer to a player. */
             nonce?: string;
         };
         /**
@@ -5983,7 +5983,7 @@ export interface components {
             seed?: number;
             /** @description A whole first state instead of the seed (physical cards or tiles). */
             start?: components["schemas"]["SabaccinoCrossState"];
-            /** @description Sealed games: the secret (hex, 128 bits or more) mixed into every chance draw. Never in a view or an answer to a player. */
+            /** @description Sealed games: the secret (128 to 512 bits, in lowercase hex) mixed into every chance draw. Never in a view or an answer to a player. */
             nonce?: string;
             options: components["schemas"]["SabaccinoCrossOptions"];
             /** @description Every move in order, as sent to play, chance steps included. */
@@ -5996,7 +5996,7 @@ export interface components {
         };
         /**
          * ScoundrelsRunState
-         * @description A whole Scoundrel's Run state as the service writes it. Each of the 28 tiles is in exactly one place (a stock, the boneyard, the discards or the tableau); the open ends follow from the tiles placed, tile by tile; each finished round's figures add up to what its result awards, and each score is the sum of the rounds.
+         * @description A whole Scoundrel's Run state as the service writes it. Each of the 28 tiles is in exactly one place (a stock, the boneyard, the discards or the tableau); the open ends follow from the tiles placed, tile by tile; every seat a member names is one of the table's, and every list per seat holds one item per seat; each finished round's figures add up to what its result awards, and each score is the sum of the rounds.
          */
         ScoundrelsRunState: {
             /**
@@ -6064,7 +6064,7 @@ export interface components {
             }[];
             /** @description Each seat's die rolls this round. */
             rolls: number[][];
-            /** @description Sealed games: the secret (hex, 128 bits or more) mixed into every chance draw. Never in a view or an answer to a player. */
+            /** @description Sealed games: the secret (128 to 512 bits, in lowercase hex) mixed into every chance draw. Never in a view or an answer to a player. */
             nonce?: string;
         };
         /**
@@ -6326,7 +6326,7 @@ export interface components {
             seed?: number;
             /** @description A whole first state instead of the seed (physical cards or tiles). */
             start?: components["schemas"]["ScoundrelsRunState"];
-            /** @description Sealed games: the secret (hex, 128 bits or more) mixed into every chance draw. Never in a view or an answer to a player. */
+            /** @description Sealed games: the secret (128 to 512 bits, in lowercase hex) mixed into every chance draw. Never in a view or an answer to a player. */
             nonce?: string;
             options: components["schemas"]["ScoundrelsRunOptions"];
             /** @description Every move in order, as sent to play, chance steps included. */
@@ -6339,7 +6339,7 @@ export interface components {
         };
         /**
          * RuleOfTwoState
-         * @description A whole Rule of Two state as the service writes it. Each of the 28 tiles is in exactly one place (a stock, the boneyard, the discards or the tableau); the open ends follow from the tiles placed, tile by tile; each finished round's figures add up to what its result awards, and each score is the sum of the rounds.
+         * @description A whole Rule of Two state as the service writes it. Each of the 28 tiles is in exactly one place (a stock, the boneyard, the discards or the tableau); the open ends follow from the tiles placed, tile by tile; every seat a member names is one of the table's, and every list per seat holds one item per seat; each finished round's figures add up to what its result awards, and each score is the sum of the rounds.
          */
         RuleOfTwoState: {
             /**
@@ -6414,7 +6414,7 @@ export interface components {
                 points: number;
                 chain: components["schemas"]["SabaccinoTile"][];
             }[];
-            /** @description Sealed games: the secret (hex, 128 bits or more) mixed into every chance draw. Never in a view or an answer to a player. */
+            /** @description Sealed games: the secret (128 to 512 bits, in lowercase hex) mixed into every chance draw. Never in a view or an answer to a player. */
             nonce?: string;
         };
         /**
@@ -6692,7 +6692,7 @@ export interface components {
             seed?: number;
             /** @description A whole first state instead of the seed (physical cards or tiles). */
             start?: components["schemas"]["RuleOfTwoState"];
-            /** @description Sealed games: the secret (hex, 128 bits or more) mixed into every chance draw. Never in a view or an answer to a player. */
+            /** @description Sealed games: the secret (128 to 512 bits, in lowercase hex) mixed into every chance draw. Never in a view or an answer to a player. */
             nonce?: string;
             options: components["schemas"]["RuleOfTwoOptions"];
             /** @description Every move in order, as sent to play, chance steps included. */
@@ -6705,7 +6705,7 @@ export interface components {
         };
         /**
          * NeverTellMeTheOddsState
-         * @description A whole Never Tell Me The Odds state as the service writes it. Each of the 28 tiles is in exactly one place (a stock, the boneyard, the discards or the tableau); the open ends follow from the tiles placed, tile by tile; each finished round's figures add up to what its result awards, and each score is the sum of the rounds.
+         * @description A whole Never Tell Me The Odds state as the service writes it. Each of the 28 tiles is in exactly one place (a stock, the boneyard, the discards or the tableau); the open ends follow from the tiles placed, tile by tile; every seat a member names is one of the table's, and every list per seat holds one item per seat; each finished round's figures add up to what its result awards, and each score is the sum of the rounds.
          */
         NeverTellMeTheOddsState: {
             /**
@@ -6773,7 +6773,7 @@ export interface components {
             }[];
             /** @description Each seat's die rolls this round. */
             rolls: number[][];
-            /** @description Sealed games: the secret (hex, 128 bits or more) mixed into every chance draw. Never in a view or an answer to a player. */
+            /** @description Sealed games: the secret (128 to 512 bits, in lowercase hex) mixed into every chance draw. Never in a view or an answer to a player. */
             nonce?: string;
         };
         /**
@@ -7035,7 +7035,7 @@ export interface components {
             seed?: number;
             /** @description A whole first state instead of the seed (physical cards or tiles). */
             start?: components["schemas"]["NeverTellMeTheOddsState"];
-            /** @description Sealed games: the secret (hex, 128 bits or more) mixed into every chance draw. Never in a view or an answer to a player. */
+            /** @description Sealed games: the secret (128 to 512 bits, in lowercase hex) mixed into every chance draw. Never in a view or an answer to a player. */
             nonce?: string;
             options: components["schemas"]["NeverTellMeTheOddsOptions"];
             /** @description Every move in order, as sent to play, chance steps included. */
@@ -7048,7 +7048,7 @@ export interface components {
         };
         /**
          * KraytDragonState
-         * @description A whole Krayt Dragon state as the service writes it. Each of the 28 tiles is in exactly one place (a stock, the boneyard, the discards or the tableau); the open ends follow from the tiles placed, tile by tile; each finished round's figures add up to what its result awards, and each score is the sum of the rounds.
+         * @description A whole Krayt Dragon state as the service writes it. Each of the 28 tiles is in exactly one place (a stock, the boneyard, the discards or the tableau); the open ends follow from the tiles placed, tile by tile; every seat a member names is one of the table's, and every list per seat holds one item per seat; each finished round's figures add up to what its result awards, and each score is the sum of the rounds.
          */
         KraytDragonState: {
             /**
@@ -7116,7 +7116,7 @@ export interface components {
             }[];
             /** @description Tiles discarded this round while hunting the double 4. */
             discards: components["schemas"]["SabaccinoTile"][];
-            /** @description Sealed games: the secret (hex, 128 bits or more) mixed into every chance draw. Never in a view or an answer to a player. */
+            /** @description Sealed games: the secret (128 to 512 bits, in lowercase hex) mixed into every chance draw. Never in a view or an answer to a player. */
             nonce?: string;
         };
         /**
@@ -7412,7 +7412,7 @@ export interface components {
             seed?: number;
             /** @description A whole first state instead of the seed (physical cards or tiles). */
             start?: components["schemas"]["KraytDragonState"];
-            /** @description Sealed games: the secret (hex, 128 bits or more) mixed into every chance draw. Never in a view or an answer to a player. */
+            /** @description Sealed games: the secret (128 to 512 bits, in lowercase hex) mixed into every chance draw. Never in a view or an answer to a player. */
             nonce?: string;
             options: components["schemas"]["KraytDragonOptions"];
             /** @description Every move in order, as sent to play, chance steps included. */
@@ -7425,7 +7425,7 @@ export interface components {
         };
         /**
          * SleemoState
-         * @description A whole Sleemo state as the service writes it. Each of the 28 tiles is in exactly one place (a stock, the boneyard, the discards or the tableau); the open ends follow from the tiles placed, tile by tile; each finished round's figures add up to what its result awards, and each score is the sum of the rounds.
+         * @description A whole Sleemo state as the service writes it. Each of the 28 tiles is in exactly one place (a stock, the boneyard, the discards or the tableau); the open ends follow from the tiles placed, tile by tile; every seat a member names is one of the table's, and every list per seat holds one item per seat; each finished round's figures add up to what its result awards, and each score is the sum of the rounds.
          */
         SleemoState: {
             /**
@@ -7505,7 +7505,7 @@ export interface components {
             } | null;
             /** @description Per seat, the tiles of its stock turned over. */
             turned: components["schemas"]["SabaccinoTile"][][];
-            /** @description Sealed games: the secret (hex, 128 bits or more) mixed into every chance draw. Never in a view or an answer to a player. */
+            /** @description Sealed games: the secret (128 to 512 bits, in lowercase hex) mixed into every chance draw. Never in a view or an answer to a player. */
             nonce?: string;
         };
         /**
@@ -7879,7 +7879,7 @@ export interface components {
             seed?: number;
             /** @description A whole first state instead of the seed (physical cards or tiles). */
             start?: components["schemas"]["SleemoState"];
-            /** @description Sealed games: the secret (hex, 128 bits or more) mixed into every chance draw. Never in a view or an answer to a player. */
+            /** @description Sealed games: the secret (128 to 512 bits, in lowercase hex) mixed into every chance draw. Never in a view or an answer to a player. */
             nonce?: string;
             options: components["schemas"]["SleemoOptions"];
             /** @description Every move in order, as sent to play, chance steps included. */
@@ -7951,7 +7951,7 @@ export interface components {
             /** @description The face-down tiles, as a multiset (order means nothing). */
             pool: components["schemas"]["RummikubTile"][];
             table: components["schemas"]["RummikubTable"];
-            /** @description Sealed games: the secret (hex, 128 bits or more) mixed into every chance draw. Never in a view or an answer to a player. */
+            /** @description Sealed games: the secret (128 to 512 bits, in lowercase hex) mixed into every chance draw. Never in a view or an answer to a player. */
             nonce?: string;
         };
         /**
@@ -8269,7 +8269,7 @@ export interface components {
             seed?: number;
             /** @description A whole first state instead of the seed (physical cards or tiles). */
             start?: components["schemas"]["RummikubState"];
-            /** @description Sealed games: the secret (hex, 128 bits or more) mixed into every chance draw. Never in a view or an answer to a player. */
+            /** @description Sealed games: the secret (128 to 512 bits, in lowercase hex) mixed into every chance draw. Never in a view or an answer to a player. */
             nonce?: string;
             options: components["schemas"]["RummikubOptions"];
             /** @description Every move in order, as sent to play, chance steps included. */
@@ -8512,7 +8512,7 @@ export interface components {
             seed?: number;
             /** @description A whole first state instead of the seed (physical cards or tiles). */
             start?: components["schemas"]["AnyGameState"];
-            /** @description Sealed games: the secret (hex, 128 bits or more) mixed into every chance draw. Never in a view or an answer to a player. */
+            /** @description Sealed games: the secret (128 to 512 bits, in lowercase hex) mixed into every chance draw. Never in a view or an answer to a player. */
             nonce?: string;
             options: components["schemas"]["AnyGameOptions"];
             /** @description Every move in order, as sent to play, chance steps included. */

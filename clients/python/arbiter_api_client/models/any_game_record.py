@@ -75,8 +75,8 @@ class AnyGameRecord:
             start (BergamorState | CorellianSpikeState | KraytDragonState | MugginsState | NerfHerderState |
                 NeverTellMeTheOddsState | PorgFootState | RuleOfTwoState | RummikubState | SabaccinoCrossState | SabaccinosState
                 | ScoundrelsRunState | SleemoState | TatooineSpiceTrainState | TraditionalSabaccState | Unset):
-            nonce (str | Unset): Sealed games: the secret (hex, 128 bits or more) mixed into every chance draw. Never in a
-                view or an answer to a player.
+            nonce (str | Unset): Sealed games: the secret (128 to 512 bits, in lowercase hex) mixed into every chance draw.
+                Never in a view or an answer to a player.
             tags (AnyGameRecordTags | Unset): Strings by name for people (names, place, date); no rule reads them, and no
                 signature covers them.
             signature (RecordSignature | Unset): The service's signature of a record it wrote (docs/records.md says what it

@@ -49,8 +49,8 @@ class CorellianSpikeRecord:
                 player who has left holds no card, one in the game two or more; the phase, to_move and terminal agree; the
                 sudden demise draws are the last cards of the tied players' hands, and the reveal is worked out again from the
                 hands.
-            nonce (str | Unset): Sealed games: the secret (hex, 128 bits or more) mixed into every chance draw. Never in a
-                view or an answer to a player.
+            nonce (str | Unset): Sealed games: the secret (128 to 512 bits, in lowercase hex) mixed into every chance draw.
+                Never in a view or an answer to a player.
             tags (CorellianSpikeRecordTags | Unset): Strings by name for people (names, place, date); no rule reads them,
                 and no signature covers them.
             signature (RecordSignature | Unset): The service's signature of a record it wrote (docs/records.md says what it

@@ -53,8 +53,8 @@ class CorellianSpikeState:
             discard_pile (list[CorellianSpikeCard]): Face up, top last.
             sudden_demise (list[list[CorellianSpikeStateSuddenDemiseItemItem]]): Per sudden demise draw, each tied player's
                 card.
-            nonce (str | Unset): Sealed games: the secret (hex, 128 bits or more) mixed into every chance draw. Never in a
-                view or an answer to a player.
+            nonce (str | Unset): Sealed games: the secret (128 to 512 bits, in lowercase hex) mixed into every chance draw.
+                Never in a view or an answer to a player.
      """
 
     game: Literal['corellian-spike']

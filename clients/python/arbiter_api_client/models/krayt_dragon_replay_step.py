@@ -38,8 +38,9 @@ class KraytDragonReplayStep:
             move (Any):
             state (KraytDragonState): A whole Krayt Dragon state as the service writes it. Each of the 28 tiles is in
                 exactly one place (a stock, the boneyard, the discards or the tableau); the open ends follow from the tiles
-                placed, tile by tile; each finished round's figures add up to what its result awards, and each score is the sum
-                of the rounds.
+                placed, tile by tile; every seat a member names is one of the table's, and every list per seat holds one item
+                per seat; each finished round's figures add up to what its result awards, and each score is the sum of the
+                rounds.
             events (list[KraytDragonDealtEvent | KraytDragonDiscardedEvent | KraytDragonDrewEvent | KraytDragonHuntEvent |
                 KraytDragonMatchOverEvent | KraytDragonOpenerEvent | KraytDragonPassedEvent | KraytDragonPlacedEvent |
                 KraytDragonRoundOverEvent]):

@@ -28,8 +28,9 @@ class KraytDragonStateRequest:
         Attributes:
             state (KraytDragonState | Unset): A whole Krayt Dragon state as the service writes it. Each of the 28 tiles is
                 in exactly one place (a stock, the boneyard, the discards or the tableau); the open ends follow from the tiles
-                placed, tile by tile; each finished round's figures add up to what its result awards, and each score is the sum
-                of the rounds.
+                placed, tile by tile; every seat a member names is one of the table's, and every list per seat holds one item
+                per seat; each finished round's figures add up to what its result awards, and each score is the sum of the
+                rounds.
             token (str | Unset): A sealed game's token as the last answer gave it, instead of `state` (docs/security.md).
                 Its header `arb1.<key id>.<game>.<move counter>.` is readable: a relay refuses a counter lower than the last it
                 saw.

@@ -43,10 +43,11 @@ class NerfHerderRecord:
             seed (int | Unset): The deal's seed (or `start`).
             start (NerfHerderState | Unset): A whole Nerf Herder state as the service writes it. Each of the 28 tiles is in
                 exactly one place (a stock, the boneyard, the discards or the tableau); the open ends follow from the tiles
-                placed, tile by tile; each finished round's figures add up to what its result awards, and each score is the sum
-                of the rounds.
-            nonce (str | Unset): Sealed games: the secret (hex, 128 bits or more) mixed into every chance draw. Never in a
-                view or an answer to a player.
+                placed, tile by tile; every seat a member names is one of the table's, and every list per seat holds one item
+                per seat; each finished round's figures add up to what its result awards, and each score is the sum of the
+                rounds.
+            nonce (str | Unset): Sealed games: the secret (128 to 512 bits, in lowercase hex) mixed into every chance draw.
+                Never in a view or an answer to a player.
             tags (NerfHerderRecordTags | Unset): Strings by name for people (names, place, date); no rule reads them, and no
                 signature covers them.
             signature (RecordSignature | Unset): The service's signature of a record it wrote (docs/records.md says what it

@@ -33,7 +33,8 @@ class PorgFootReplayResponse:
         Attributes:
             state (PorgFootState): A whole Porg Foot state as the service writes it. Each of the 28 tiles is in exactly one
                 place (a stock, the boneyard, the discards or the tableau); the open ends follow from the tiles placed, tile by
-                tile; each finished round's figures add up to what its result awards, and each score is the sum of the rounds.
+                tile; every seat a member names is one of the table's, and every list per seat holds one item per seat; each
+                finished round's figures add up to what its result awards, and each score is the sum of the rounds.
             score (PorgFootScoreResponse):
             moves (int): How many moves were accepted.
             first_illegal (FirstIllegal | None): null, or the first move refused.
@@ -42,8 +43,9 @@ class PorgFootReplayResponse:
                 "absent" (no signature). docs/records.md, Signatures.
             start (PorgFootState | Unset): A whole Porg Foot state as the service writes it. Each of the 28 tiles is in
                 exactly one place (a stock, the boneyard, the discards or the tableau); the open ends follow from the tiles
-                placed, tile by tile; each finished round's figures add up to what its result awards, and each score is the sum
-                of the rounds.
+                placed, tile by tile; every seat a member names is one of the table's, and every list per seat holds one item
+                per seat; each finished round's figures add up to what its result awards, and each score is the sum of the
+                rounds.
             steps (list[PorgFootReplayStep] | Unset): With steps: one entry per move accepted.
             record (PorgFootRecord | Unset): A game record (docs/records.md): the start (a seed or a whole state) and every
                 move.

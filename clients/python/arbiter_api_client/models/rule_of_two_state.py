@@ -33,8 +33,9 @@ T = TypeVar("T", bound="RuleOfTwoState")
 @_attrs_define
 class RuleOfTwoState:
     """ A whole Rule of Two state as the service writes it. Each of the 28 tiles is in exactly one place (a stock, the
-    boneyard, the discards or the tableau); the open ends follow from the tiles placed, tile by tile; each finished
-    round's figures add up to what its result awards, and each score is the sum of the rounds.
+    boneyard, the discards or the tableau); the open ends follow from the tiles placed, tile by tile; every seat a
+    member names is one of the table's, and every list per seat holds one item per seat; each finished round's figures
+    add up to what its result awards, and each score is the sum of the rounds.
 
         Attributes:
             game (Literal['rule-of-two']):
@@ -56,8 +57,8 @@ class RuleOfTwoState:
             rounds (list[RuleOfTwoStateRoundsItem]): Finished rounds.
             rolls (list[list[int]]): Each seat's die rolls this round.
             scoring (list[RuleOfTwoStateScoringItem]): This round's scoring lays.
-            nonce (str | Unset): Sealed games: the secret (hex, 128 bits or more) mixed into every chance draw. Never in a
-                view or an answer to a player.
+            nonce (str | Unset): Sealed games: the secret (128 to 512 bits, in lowercase hex) mixed into every chance draw.
+                Never in a view or an answer to a player.
      """
 
     game: Literal['rule-of-two']

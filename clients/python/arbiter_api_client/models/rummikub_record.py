@@ -46,8 +46,8 @@ class RummikubRecord:
                 tile set (option tile_set: sabra-104 (104 tiles: one R9, one Y5, two of every other tile); standard-106 (106
                 tiles: two of every tile)) is in exactly one place: a rack, the pool or a meld on the table; every meld on the
                 table is a valid group or run; a player who has laid has made the initial meld.
-            nonce (str | Unset): Sealed games: the secret (hex, 128 bits or more) mixed into every chance draw. Never in a
-                view or an answer to a player.
+            nonce (str | Unset): Sealed games: the secret (128 to 512 bits, in lowercase hex) mixed into every chance draw.
+                Never in a view or an answer to a player.
             tags (RummikubRecordTags | Unset): Strings by name for people (names, place, date); no rule reads them, and no
                 signature covers them.
             signature (RecordSignature | Unset): The service's signature of a record it wrote (docs/records.md says what it

@@ -46,8 +46,8 @@ class RummikubState:
             players (list[RummikubStatePlayersItem]):
             pool (list[RummikubTile]): The face-down tiles, as a multiset (order means nothing).
             table (list[list[RummikubTile]]): Melds, each as laid left to right.
-            nonce (str | Unset): Sealed games: the secret (hex, 128 bits or more) mixed into every chance draw. Never in a
-                view or an answer to a player.
+            nonce (str | Unset): Sealed games: the secret (128 to 512 bits, in lowercase hex) mixed into every chance draw.
+                Never in a view or an answer to a player.
      """
 
     game: Literal['rummikub']

@@ -46,8 +46,8 @@ class SleemoPlayResponse:
                 card or tile the viewer may not see is left out (a hidden list becomes its `_count`).
             state (SleemoState | Unset): A whole Sleemo state as the service writes it. Each of the 28 tiles is in exactly
                 one place (a stock, the boneyard, the discards or the tableau); the open ends follow from the tiles placed, tile
-                by tile; each finished round's figures add up to what its result awards, and each score is the sum of the
-                rounds.
+                by tile; every seat a member names is one of the table's, and every list per seat holds one item per seat; each
+                finished round's figures add up to what its result awards, and each score is the sum of the rounds.
             view (SleemoView | Unset): The state as one seat or a spectator may see it: other players' stocks (while a round
                 is in play) and the boneyard are replaced by their counts. The seed is left out.
             token (str | Unset): A sealed game: the next state, sealed; send it with the next request.

@@ -29,8 +29,9 @@ class TatooineSpiceTrainDealResponse:
         Attributes:
             state (TatooineSpiceTrainState | Unset): A whole Tatooine Spice Train state as the service writes it. Each of
                 the 28 tiles is in exactly one place (a stock, the boneyard, the discards or the tableau); the open ends follow
-                from the tiles placed, tile by tile; each finished round's figures add up to what its result awards, and each
-                score is the sum of the rounds.
+                from the tiles placed, tile by tile; every seat a member names is one of the table's, and every list per seat
+                holds one item per seat; each finished round's figures add up to what its result awards, and each score is the
+                sum of the rounds.
             token (str | Unset): The sealed game (a sealed deal).
             seat_keys (list[str] | Unset): A sealed deal: each seat's key, by seat; hand each to its player.
             view (TatooineSpiceTrainView | Unset): The state as one seat or a spectator may see it: other players' stocks

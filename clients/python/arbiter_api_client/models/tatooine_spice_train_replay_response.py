@@ -33,8 +33,9 @@ class TatooineSpiceTrainReplayResponse:
         Attributes:
             state (TatooineSpiceTrainState): A whole Tatooine Spice Train state as the service writes it. Each of the 28
                 tiles is in exactly one place (a stock, the boneyard, the discards or the tableau); the open ends follow from
-                the tiles placed, tile by tile; each finished round's figures add up to what its result awards, and each score
-                is the sum of the rounds.
+                the tiles placed, tile by tile; every seat a member names is one of the table's, and every list per seat holds
+                one item per seat; each finished round's figures add up to what its result awards, and each score is the sum of
+                the rounds.
             score (TatooineSpiceTrainScoreResponse):
             moves (int): How many moves were accepted.
             first_illegal (FirstIllegal | None): null, or the first move refused.
@@ -43,8 +44,9 @@ class TatooineSpiceTrainReplayResponse:
                 not hold), or "absent" (no signature). docs/records.md, Signatures.
             start (TatooineSpiceTrainState | Unset): A whole Tatooine Spice Train state as the service writes it. Each of
                 the 28 tiles is in exactly one place (a stock, the boneyard, the discards or the tableau); the open ends follow
-                from the tiles placed, tile by tile; each finished round's figures add up to what its result awards, and each
-                score is the sum of the rounds.
+                from the tiles placed, tile by tile; every seat a member names is one of the table's, and every list per seat
+                holds one item per seat; each finished round's figures add up to what its result awards, and each score is the
+                sum of the rounds.
             steps (list[TatooineSpiceTrainReplayStep] | Unset): With steps: one entry per move accepted.
             record (TatooineSpiceTrainRecord | Unset): A game record (docs/records.md): the start (a seed or a whole state)
                 and every move.

@@ -36,8 +36,9 @@ class TatooineSpiceTrainReplayStep:
             move (Any):
             state (TatooineSpiceTrainState): A whole Tatooine Spice Train state as the service writes it. Each of the 28
                 tiles is in exactly one place (a stock, the boneyard, the discards or the tableau); the open ends follow from
-                the tiles placed, tile by tile; each finished round's figures add up to what its result awards, and each score
-                is the sum of the rounds.
+                the tiles placed, tile by tile; every seat a member names is one of the table's, and every list per seat holds
+                one item per seat; each finished round's figures add up to what its result awards, and each score is the sum of
+                the rounds.
             events (list[TatooineSpiceTrainDealtEvent | TatooineSpiceTrainHubEvent | TatooineSpiceTrainMatchOverEvent |
                 TatooineSpiceTrainOpenerEvent | TatooineSpiceTrainPassedEvent | TatooineSpiceTrainPlacedEvent |
                 TatooineSpiceTrainRoundOverEvent]):

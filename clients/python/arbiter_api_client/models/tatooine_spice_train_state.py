@@ -32,8 +32,9 @@ T = TypeVar("T", bound="TatooineSpiceTrainState")
 @_attrs_define
 class TatooineSpiceTrainState:
     """ A whole Tatooine Spice Train state as the service writes it. Each of the 28 tiles is in exactly one place (a stock,
-    the boneyard, the discards or the tableau); the open ends follow from the tiles placed, tile by tile; each finished
-    round's figures add up to what its result awards, and each score is the sum of the rounds.
+    the boneyard, the discards or the tableau); the open ends follow from the tiles placed, tile by tile; every seat a
+    member names is one of the table's, and every list per seat holds one item per seat; each finished round's figures
+    add up to what its result awards, and each score is the sum of the rounds.
 
         Attributes:
             game (Literal['tatooine-spice-train']):
@@ -54,8 +55,8 @@ class TatooineSpiceTrainState:
             tableau (SabaccinoTableau): Placed tiles and their open ends (see docs/api.md).
             rounds (list[TatooineSpiceTrainStateRoundsItem]): Finished rounds.
             to_start (list[int]): Seats yet to begin a train this round, in turn order.
-            nonce (str | Unset): Sealed games: the secret (hex, 128 bits or more) mixed into every chance draw. Never in a
-                view or an answer to a player.
+            nonce (str | Unset): Sealed games: the secret (128 to 512 bits, in lowercase hex) mixed into every chance draw.
+                Never in a view or an answer to a player.
      """
 
     game: Literal['tatooine-spice-train']

@@ -55,8 +55,8 @@ class TraditionalSabaccState:
             called_by (int | None):
             sudden_demise (list[list[TraditionalSabaccStateSuddenDemiseItemItem]]): Per sudden demise draw, each tied
                 player's card.
-            nonce (str | Unset): Sealed games: the secret (hex, 128 bits or more) mixed into every chance draw. Never in a
-                view or an answer to a player.
+            nonce (str | Unset): Sealed games: the secret (128 to 512 bits, in lowercase hex) mixed into every chance draw.
+                Never in a view or an answer to a player.
      """
 
     game: Literal['traditional-sabacc']
