@@ -34,7 +34,6 @@ threat model and the relay's use of the move counter are in docs/security.md.
 
 from __future__ import annotations
 
-import base64
 import binascii
 import hashlib
 import hmac
@@ -46,6 +45,7 @@ from dataclasses import dataclass
 from typing import Any
 
 import orjson
+import pybase64
 from cryptography.exceptions import InvalidTag
 from cryptography.hazmat.primitives.ciphers.aead import AESGCM
 
@@ -114,23 +114,21 @@ class SealingUnavailable(ArbiterError):
 
 
 def _b64(raw: bytes) -> str:
-    return base64.urlsafe_b64encode(raw).rstrip(b"=").decode()
-
-
-_URLSAFE = bytes.maketrans(b"-_+/=", b"+/***")
-"""URL-safe base64's letters to the standard alphabet's; ``+``, ``/`` and ``=`` (never in the
-canonical unpadded URL-safe spelling) to ``*``, which no base64 holds."""
+    """``raw`` in unpadded URL-safe base64."""
+    return pybase64.b64encode(raw, altchars=b"-_").rstrip(b"=").decode()
 
 
 def _unb64(text: str) -> bytes:
     """The bytes of unpadded URL-safe base64, in its one canonical spelling only: every
-    character of its alphabet (``binascii``'s strict mode), and a last character without
-    set bits past the bytes it ends (which a decoder drops: ``QR`` would read as ``QQ``).
+    character of its alphabet (``+`` and ``/``, which a URL-safe decoder also takes, and
+    ``=`` refused), and a last character without set bits past the bytes it ends (which a
+    decoder drops: ``QR`` would read as ``QQ``).
 
     :raises ValueError: not that spelling (so no two tokens open to the same bytes).
     """
-    padding = b"=" * (-len(text) % 4)
-    raw = binascii.a2b_base64(text.encode("ascii").translate(_URLSAFE) + padding, strict_mode=True)
+    if "+" in text or "/" in text or "=" in text:
+        raise ValueError("not URL-safe base64")
+    raw = pybase64.b64decode(text + "=" * (-len(text) % 4), altchars=b"-_", validate=True)
     tail = len(raw) % 3  # the bytes of the last, short group of four characters
     if tail and _b64(raw[-tail:]) != text[-tail - 1 :]:
         raise ValueError("not canonical base64")
