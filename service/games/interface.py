@@ -295,17 +295,15 @@ class Game(abc.ABC, Generic[Model]):
     def parse(self, state: Any, trusted: bool = False) -> tuple[Model, str | None]:
         """``(model, nonce)``: the engine's model of ``state`` (``load``; without its checks
         when ``trusted``: see the module docstring) and the sealed game's nonce, or ``None``.
-        The engines never see the nonce: it is taken out here and put back by
-        ``sealed_dump``; chance draws get it through ``chance.secret``.
+        The engines never read the nonce (their readers read a state's members by name): the
+        model holds none, ``sealed_dump`` puts it back, and chance draws get it through
+        ``chance.secret``.
 
         :param state: a state as the contract's ``<Game>State`` shapes it (a ``nonce`` of
             ``chance.NONCE``'s form).
         :raises InvalidState: as ``load``.
         """
-        if "nonce" not in state:
-            return self.load(state, trusted), None
-        nonce: str = state["nonce"]
-        return self.load({k: v for k, v in state.items() if k != "nonce"}, trusted), nonce
+        return self.load(state, trusted), state.get("nonce")
 
     def sealed_dump(self, model: Model, nonce: str | None) -> dict[str, Any]:
         """``dump(model)``, with ``nonce`` put back when the game has one."""
