@@ -395,7 +395,9 @@ class Contract:
             return f"has {len(value)} items; at least {node['minItems']} are needed."
         if keyword == WHOLE or isinstance(error.kind, _UNIONS):  # of no JSON type it takes
             types = _types(node, self.schemas)
-            return f"must be {' or '.join(_ARTICLES.get(t, t) for t in types)}; got {value!r}."
+            return (
+                f"must be {' or '.join(_ARTICLES.get(t, t) for t in types)}; got {_short(value)}."
+            )
         if keyword == "not" and "description" in node["not"]:  # schema.neither_or_both
             return str(node["not"]["description"])
         if keyword == "enum" and len(node["enum"]) <= 20:
