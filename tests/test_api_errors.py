@@ -237,6 +237,26 @@ def test_a_number_written_with_a_fraction_is_no_integer_of_a_state(client, membe
     assert problem["detail"].startswith(f"{field} must be an integer")
 
 
+def test_an_integer_past_64_bits_is_no_integer_of_a_state_nor_of_the_request(client):
+    """orjson reads an integer literal past 64 bits as a float: none is taken, not inside a
+    state where no maximum bounds it (an open end's id: found by a review, it reached the
+    engine as 1.8446744073709552e+19), nor as the request's own viewer."""
+    state = client.post(f"{MUGGINS}/deal", json={"players": 2, "seed": 1}).get_json()["state"]
+    while not state["tableau"]["open_ends"]:
+        moves = client.post(f"{MUGGINS}/legal-moves", json={"state": state}).get_json()["moves"]
+        state = client.post(f"{MUGGINS}/play", json={"state": state, "move": moves[0]}).get_json()[
+            "state"
+        ]
+    state["tableau"]["open_ends"][0]["id"] = "HUGE"
+    data = json.dumps({"state": state}).replace('"HUGE"', str(2**64))
+    problem = assert_problem(raw_post(client, MUGGINS + "/legal-moves", data), 422, "invalid_state")
+    assert problem["field"] == "state.tableau.open_ends[0].id"
+    assert problem["detail"].endswith("must be an integer of at most 64 bits.")
+    data = json.dumps({"state": state, "viewer": "HUGE"}).replace('"HUGE"', "1e19")
+    problem = assert_problem(raw_post(client, MUGGINS + "/view", data), 422, "validation_error")
+    assert list(problem["errors"]) == ["viewer"]
+
+
 def test_a_card_written_with_a_fraction_is_no_card_value(client):
     problem = assert_problem(
         raw_post(client, RANK, '{"hands": [[2.0, 2, 2, -3, -3], [1, 1, -1, -1]]}'),

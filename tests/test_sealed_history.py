@@ -72,6 +72,17 @@ def test_an_old_token_whose_state_does_not_fit_the_contract_is_refused(endpoint,
     )
 
 
+def test_an_untrusted_token_whose_state_lacks_its_nonce_is_refused():
+    """A state sent in a body may lack a nonce; a sealed game's may not (its chance and its
+    record come from it). Found by a review: an untrusted token so sealed (only the server's
+    key can seal one) reached the record at the game's end without one, a 500."""
+    assert "nonce" in OLD["state"]
+    state = {name: value for name, value in OLD["state"].items() if name != "nonce"}
+    token = current(sealing.Keys.parse(KEY_1), state)  # k1 no longer seals: not trusted
+    problem = refusal(server(f"{KEY_2},{KEY_1}"), token)
+    assert (problem["code"], problem["field"]) == ("invalid_state", "state.nonce")
+
+
 def test_a_current_token_of_another_state_version_is_refused_by_its_version():
     """A state version the engine does not read is not trusted, whatever the token: refused
     as a body's state of another version is, before the engine reads it."""

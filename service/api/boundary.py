@@ -103,8 +103,8 @@ class Whole:
     exponent: not a request's own (a seat count, a seed, a viewer, a card's value: a 422
     ``validation_error``, as marshmallow's strict Integer refused it), nor one inside a
     state (the engine's code: ``to_move`` of 1.0 is no seat). orjson reads an integer
-    literal past 64 bits as a float (``app.parse_json``): a float that large is let through
-    as the integer it was (every integer an engine reads has a maximum below it).
+    literal past 64 bits as a float (``app.parse_json``): no member takes one so large
+    (marshmallow's strict Integer refused it so too), and an engine would be given a float.
 
     :param parent: the schema node holding the keyword (its ``type`` words the refusal).
     """
@@ -114,8 +114,8 @@ class Whole:
         self.message = _TYPE.format(" or ".join(_TYPES.get(t, t) for t in types))
 
     def validate(self, instance: Any) -> None:
-        """:raises ValueError: ``instance`` is a float below 2**63 in size."""
-        if isinstance(instance, float) and abs(instance) < 2**63:
+        """:raises ValueError: ``instance`` is a float."""
+        if isinstance(instance, float):
             raise ValueError(self.message)
 
 
@@ -393,6 +393,8 @@ class Contract:
             return f"has {len(value)} items; at most {node['maxItems']} are possible."
         if keyword == "minItems" and isinstance(value, list):
             return f"has {len(value)} items; at least {node['minItems']} are needed."
+        if keyword == WHOLE and abs(value) >= 2**63:  # an integer literal past 64 bits
+            return "must be an integer of at most 64 bits."
         if keyword == WHOLE or isinstance(error.kind, _UNIONS):  # of no JSON type it takes
             types = _types(node, self.schemas)
             return (
@@ -408,7 +410,9 @@ class Contract:
     def sealed_refusal(self, game: str, state: Any) -> InvalidState | None:
         """``None`` when ``state``, the state of a sealed token this service does not trust
         (``sealing.Opened.trusted`` false: sealed in an older format, with a key that no
-        longer seals, or of an older state version), fits ``<Game>State`` of ``game``; else
+        longer seals, or of an older state version), fits ``<Game>State`` of ``game`` and
+        holds its ``nonce`` (optional in an open state; a sealed game's chance and record
+        need it); else
         its refusal, naming the JSON path of the first misfit (a state of another version
         says that first). No request body held that state, so the contract never checked it.
         The refusal does not quote the value: a sealed state holds what its reader may not
@@ -417,7 +421,12 @@ class Contract:
         name = f"{camel(game)}State"
         validator = self.validator(name, True)  # (every integer written as one)
         if validator.is_valid(state):
-            return None
+            if "nonce" in state:
+                return None
+            return InvalidState(  # every sealed game draws its chance from its nonce
+                "state is missing the member 'nonce': this sealed game's state cannot be read.",
+                field="state.nonce",
+            )
         wanted = self.schemas[name]["properties"]["version"]["const"]
         if isinstance(state, dict) and state.get("version") != wanted:
             return InvalidState(
