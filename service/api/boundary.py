@@ -393,7 +393,7 @@ class Contract:
             return f"has {len(value)} items; at most {node['maxItems']} are possible."
         if keyword == "minItems" and isinstance(value, list):
             return f"has {len(value)} items; at least {node['minItems']} are needed."
-        if keyword == WHOLE and abs(value) >= 2**63:  # an integer literal past 64 bits
+        if keyword == WHOLE and isinstance(value, float) and abs(value) >= 2**63:  # past 64 bits
             return "must be an integer of at most 64 bits."
         if keyword == WHOLE or isinstance(error.kind, _UNIONS):  # of no JSON type it takes
             types = _types(node, self.schemas)
