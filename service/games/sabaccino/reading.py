@@ -49,10 +49,8 @@ def read_state(rules: Rules, state: dict[str, Any], trusted: bool = False) -> Mo
                     scored[tableau.placed[-1].tile.name] = lay_score.score(tableau, options)
 
                 watch = {CANONICAL[entry["tile"]]: score for entry in entries}
-    stocks, scores = [], []
-    for player in players:  # (a plain loop: a comprehension is a call of its own)
-        stocks.append(_tiles(player["stock"]))
-        scores.append(player["score"])
+    stocks = [_tiles(player["stock"]) for player in players]
+    scores = [player["score"] for player in players]
     model = Model(
         rules=rules,
         options=options,
@@ -86,8 +84,7 @@ def read_state(rules: Rules, state: dict[str, Any], trusted: bool = False) -> Mo
         model.rounds = list(state["rounds"])  # (their records are never changed, only added)
     elif state["rounds"]:  # (none finished is the usual case)
         model.rounds = [
-            _record(rules, options, rec, f"state.rounds[{i}]", i, seats)
-            for i, rec in enumerate(state["rounds"])
+            _record(rules, options, rec, i, seats) for i, rec in enumerate(state["rounds"])
         ]
     if not trusted:
         _check_scores(model)
@@ -102,10 +99,7 @@ are in the last round's record)."""
 
 def _tiles(names: list[str]) -> list[Tile]:
     """The tiles of a list of tile names in printed form (``SabaccinoTile``), as a new list."""
-    tiles = []
-    for name in names:  # (a plain loop: cheaper than a comprehension)
-        tiles.append(CANONICAL[name])
-    return tiles
+    return [CANONICAL[name] for name in names]
 
 
 def _seat(value: int, path: str, seats: int) -> None:
@@ -203,17 +197,11 @@ def _entries(lay_score: LayScore, value: list[dict[str, Any]]) -> list[dict[str,
     ``{"player", "tile", "points", <key>}``, as new objects in that order (``SabaccinoState``
     states their shape). Whether the rule gives them is asked by the caller (``_check_lays``,
     ``_record``)."""
-    key, entries = lay_score.key, []
-    for raw in value:  # (a plain loop: a comprehension is a call of its own)
-        entries.append(
-            {
-                "player": raw["player"],
-                "tile": raw["tile"],
-                "points": raw["points"],
-                key: raw[key][:],
-            }
-        )
-    return entries
+    key = lay_score.key
+    return [
+        {"player": raw["player"], "tile": raw["tile"], "points": raw["points"], key: raw[key][:]}
+        for raw in value
+    ]
 
 
 def _check_seats(entries: list[dict[str, Any]], path: str, seats: int) -> None:
@@ -267,16 +255,16 @@ def _check_lays(
 
 
 def _record(
-    rules: Rules, options: dict[str, Any], value: dict[str, Any], path: str, index: int, seats: int
+    rules: Rules, options: dict[str, Any], value: dict[str, Any], index: int, seats: int
 ) -> dict[str, Any]:
-    """A finished round ``value`` at ``path``, whose figures must add up: it is the round
-    after the one before it, dealt by the seat whose deal it was, its winner a seat that
-    fits how it ended, its pips and points one per seat (pips within what a stock can hold),
+    """A finished round ``value``, ``state.rounds[index]``, whose figures must add up: it is
+    the round after the one before it, dealt by the seat whose deal it was, its winner a seat
+    that fits how it ended, its pips and points one per seat (pips within what a stock can hold),
     its scoring lays scoring what the game's scoring rule gives their tile and detail
     (``LayScore.points``; the round's tableau is gone, so where each tile lay is not asked),
     and its points what its result and lays award. A new object, in the order the service
     writes it."""
-    lay_score = rules.lay_score
+    lay_score, path = rules.lay_score, f"state.rounds[{index}]"
     number, dealer, ended, winner = value["round"], value["dealer"], value["ended"], value["winner"]
     if number != index + 1:
         raise InvalidState(

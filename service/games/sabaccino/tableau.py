@@ -195,9 +195,8 @@ class Tableau:
         value: dict[str, Any],
         layout: Layout,
         watch: Mapping[Tile, Callable[[Tableau], object]] | None = None,
-        path: str = "state.tableau",
     ) -> Tableau:
-        """The tableau ``value`` of a state (at ``path``), as the contract shapes it
+        """The tableau ``value`` of a state (``state.tableau``), as the contract shapes it
         (``SabaccinoTableau``), replayed tile by tile through ``layout``.
 
         Each tile must go where the layout allows (the opening tile with no end; every other
@@ -216,7 +215,7 @@ class Tableau:
             problem = tableau.problem(tile, end)
             expected_on = tableau.ends[end].tile if end is not None and not problem else None
             if problem or on != expected_on:
-                where = f"{path}.tiles[{i}]"
+                where = f"state.tableau.tiles[{i}]"
                 if problem:
                     raise InvalidState(f"{where} cannot be where it is: {problem[0]}.", field=where)
                 raise InvalidState(
@@ -228,7 +227,7 @@ class Tableau:
                 )
             placed = tableau.place(tile, end)
             if raw["crosswise"] is not placed.crosswise:
-                where = f"{path}.tiles[{i}]"
+                where = f"state.tableau.tiles[{i}]"
                 raise InvalidState(
                     f"{where}.crosswise must be {str(placed.crosswise).lower()}: in this layout "
                     f"({layout.name}) {tile} lies "
@@ -240,7 +239,7 @@ class Tableau:
         computed = tableau.ends_json()
         if value["open_ends"] != computed:
             raise InvalidState(
-                f"{path}.open_ends does not fit the placed tiles: they leave open "
+                "state.tableau.open_ends does not fit the placed tiles: they leave open "
                 + (
                     ", ".join(
                         f"end {e['id']} showing {e['value']} on tile {e['tile']}" for e in computed
@@ -248,7 +247,7 @@ class Tableau:
                     or "no end"
                 )
                 + ".",
-                field=f"{path}.open_ends",
+                field="state.tableau.open_ends",
             )
         return tableau
 
