@@ -42,7 +42,7 @@ import re
 import secrets
 import zlib
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 import orjson
 import pybase64
@@ -147,8 +147,7 @@ def _digest(segment: str) -> str:
     return _b64(hashlib.sha256(segment.encode()).digest())
 
 
-@dataclass(frozen=True)
-class Token:
+class Token(NamedTuple):
     """An opened token: ``payload`` its current part (``{"id", "key", "state", "moves"}``,
     format 2 adding ``format`` and ``last``), ``history`` its segments as sent (``""``
     when none), and ``current``: of ``FORMAT`` and sealed with the sealing key."""
@@ -158,10 +157,9 @@ class Token:
     current: bool
 
 
-@dataclass(frozen=True)
-class _Key:
+class _Key(NamedTuple):
     aead: AESGCM
-    seats: bytes  # the root of the seat keys of the games this key dealt
+    seats: hmac.HMAC  # HMAC-SHA-256 keyed with the root of the seat keys of its games
 
 
 class Keys:
@@ -192,7 +190,7 @@ class Keys:
             # one key, two purposes: derive a key for each (HMAC-SHA-256 as a PRF)
             self._keys[key_id] = _Key(
                 AESGCM(hmac.digest(key, b"arbiter seal aead", "sha256")),
-                hmac.digest(key, b"arbiter seat keys", "sha256"),
+                hmac.new(hmac.digest(key, b"arbiter seat keys", "sha256"), digestmod="sha256"),
             )
         self.sealing = keys[0][0]
 
@@ -238,7 +236,7 @@ class Keys:
         the segments' moves and ``payload["moves"]``."""
         counter = SEGMENT * history.count(SEPARATOR) + len(payload["moves"])
         header = f"{VERSION}.{self.sealing}.{game}.{counter}"
-        nonce = secrets.token_bytes(AEAD_NONCE)
+        nonce = os.urandom(AEAD_NONCE)
         body = orjson.dumps(payload)
         sealed = self._keys[self.sealing].aead.encrypt(nonce, body, header.encode())
         return f"{header}.{_b64(nonce + sealed)}{history}"
@@ -251,7 +249,8 @@ class Keys:
         :raises InvalidToken: anything else, saying nothing of what failed.
         """
         try:
-            version, key_id, named, counter, sealed = token.split(".")
+            # a "." past the header's four stays in the base64, refused as any altered character
+            version, key_id, named, counter, sealed = token.split(".", 4)
             key = self._keys[key_id]
             if version != VERSION or named != game or not COUNTER.fullmatch(counter):
                 raise ValueError
@@ -295,7 +294,7 @@ class Keys:
         last = payload.get("last", "")
         aead = self._keys[payload["key"]].aead
         while len(moves) >= SEGMENT:
-            nonce = secrets.token_bytes(AEAD_NONCE)
+            nonce = os.urandom(AEAD_NONCE)
             body = zlib.compress(orjson.dumps(moves[:SEGMENT]), SEGMENT_COMPRESSION)
             segment = _b64(
                 nonce
@@ -337,44 +336,37 @@ class Keys:
 
     def seat_keys(self, payload: dict[str, Any]) -> list[str]:
         """Every seat's key of the game ``payload`` holds, by seat."""
-        return [
-            _b64(self._seat_digest(payload, seat))
-            for seat in range(len(payload["state"]["players"]))
-        ]
+        return [self._seat_key(payload, seat) for seat in range(len(payload["state"]["players"]))]
 
-    def _seat_digest(self, payload: dict[str, Any], seat: int) -> bytes:
-        """Seat ``seat``'s key of the game ``payload`` holds, as the HMAC-SHA-256 it spells."""
-        root = self._keys[payload["key"]].seats
-        return hmac.digest(root, f"{payload['id']}:{seat}".encode(), "sha256")
+    def _seat_key(self, payload: dict[str, Any], seat: int) -> str:
+        """Seat ``seat``'s key of the game ``payload`` holds: the HMAC-SHA-256 of
+        ``"<game id>:<seat>"`` under the root of the dealing key, in unpadded URL-safe base64."""
+        mac = self._keys[payload["key"]].seats.copy()  # keyed once, in __init__
+        mac.update(f"{payload['id']}:{seat}".encode())
+        return _b64(mac.digest())
 
-    def seat_of(self, payload: dict[str, Any], seat_key: Any) -> int | str:
-        """The seat ``seat_key`` belongs to, or ``"spectator"`` without one. The key's bytes
-        are compared with each seat's in constant time, the seat to move's first (the seat a
-        play is for), until one matches: a key that matches none is compared with every seat's,
-        and only its holder learns from the time taken which seat it is, which the deal told
-        them.
+    def seat_of(self, payload: dict[str, Any], seat_key: str | None) -> int | str:
+        """The seat ``seat_key`` belongs to, or ``"spectator"`` without one. The key is
+        compared with each seat's, as spelled (so only its one canonical spelling is any seat's),
+        in constant time, the seat to move's first (the seat a play is for), until one matches:
+        a key that matches none is compared with every seat's, and only its holder learns from
+        the time taken which seat it is, which the deal told them.
 
+        :param seat_key: a request's ``seat_key``, a string as the contract shapes it.
         :raises ForbiddenSeat: a key that is no seat's key of this game.
         """
         if seat_key is None:
             return "spectator"
-        try:
-            given = _unb64(str(seat_key))
-        except (ValueError, binascii.Error):
-            given = b""
+        given = seat_key.encode()
         state = payload["state"]
         seats = list(range(len(state["players"])))
         to_move = state["to_move"]
         if to_move in seats:
             seats.insert(0, seats.pop(to_move))
-        found = None
         for seat in seats:
-            if hmac.compare_digest(given, self._seat_digest(payload, seat)):
-                found = seat
-                break
-        if found is None:
-            raise ForbiddenSeat("The seat key is not a seat key of this game.", field="seat_key")
-        return found
+            if hmac.compare_digest(given, self._seat_key(payload, seat).encode()):
+                return seat
+        raise ForbiddenSeat("The seat key is not a seat key of this game.", field="seat_key")
 
 
 # -- the sealed game interface ------------------------------------------------------------------
@@ -456,7 +448,7 @@ def view(engine: Game[Any], game: Opened) -> dict[str, Any]:
     return finish(engine, game, {})
 
 
-def play(keys: Keys, engine: Game[Any], game: Opened, move: Any) -> dict[str, Any]:
+def play(engine: Game[Any], game: Opened, move: Any) -> dict[str, Any]:
     """Play ``move`` for the viewer: ``{"token", "view", "events"}`` (and ``record`` once
     the game is over). ``token`` holds the next state and counts one move more.
 
@@ -481,10 +473,10 @@ def play(keys: Keys, engine: Game[Any], game: Opened, move: Any) -> dict[str, An
         )
     after, seen, events = engine.step(game.state, move, game.viewer, trusted=game.trusted)
     kept = without(move, "text")  # words are no rule input (TEAM.md): the record keeps none
-    token = keys.advance(engine.info.id, game.token, after, kept)
+    token = game.keys.advance(engine.info.id, game.token, after, kept)
     answer: dict[str, Any] = {"token": token, "events": events, "view": seen}
     if after["terminal"]:
-        answer["record"] = record(after, [*keys.moves(engine.info.id, game.token), kept])
+        answer["record"] = record(after, [*game.keys.moves(engine.info.id, game.token), kept])
     return answer
 
 

@@ -161,9 +161,7 @@ def game() -> list[tuple[str, dict]]:
         seat = state["to_move"]
         seat_key = dealt["seat_keys"][seat] if isinstance(seat, int) else None
         steps.append((token, {name: value for name, value in move.items() if name != "text"}))
-        answer = sealing.play(
-            keys, MUGGINS, sealing.open_game(keys, MUGGINS, token, seat_key), move
-        )
+        answer = sealing.play(MUGGINS, sealing.open_game(keys, MUGGINS, token, seat_key), move)
         token = answer["token"]
 
 

@@ -294,9 +294,10 @@ def opened(engine: Game, body: dict) -> sealing.Opened:
     return game
 
 
-def signed(sealed: dict) -> dict:
-    """A sealed game's answer, its record (once the game is over) signed by the service."""
-    return signing.signed_answer(current_app.extensions[SEAL_KEYS], sealed)
+def signed(sealed: sealing.Opened, answer: dict) -> dict:
+    """The ``answer`` of the ``sealed`` game, its record (once the game is over) signed by
+    the service."""
+    return signing.signed_answer(sealed.keys, answer)
 
 
 @blp.route("/<string:game>/deal", methods=["POST"])
@@ -325,7 +326,8 @@ def legal_moves(body: dict, game: str):
     """Who is to move and every move they may make (or the chance outcomes)."""
     engine = registry.engine(game, "legal-moves")
     if "token" in body:
-        return answer(signed(sealing.legal_moves(engine, opened(engine, body))))
+        sealed = opened(engine, body)
+        return answer(signed(sealed, sealing.legal_moves(engine, sealed)))
     return answer(engine.legal_moves(body["state"], body.get("viewer")))
 
 
@@ -340,13 +342,8 @@ def play(body: dict, game: str):
     """
     engine = registry.engine(game, "play")
     if "token" in body:
-        return answer(
-            signed(
-                sealing.play(
-                    current_app.extensions[SEAL_KEYS], engine, opened(engine, body), body["move"]
-                )
-            )
-        )
+        sealed = opened(engine, body)
+        return answer(signed(sealed, sealing.play(engine, sealed, body["move"])))
     viewer = body.get("viewer")
     state, events = engine.play(body["state"], body["move"], viewer)
     return answer({"state" if viewer is None else "view": state, "events": events})
@@ -359,7 +356,8 @@ def score(body: dict, game: str):
     """Standings so far, the winners once the game is over, and how each was reached."""
     engine = registry.engine(game, "score")
     if "token" in body:
-        return answer(signed(sealing.score(engine, opened(engine, body))))
+        sealed = opened(engine, body)
+        return answer(signed(sealed, sealing.score(engine, sealed)))
     return answer(engine.score(body["state"], body.get("viewer")))
 
 
@@ -370,7 +368,8 @@ def view(body: dict, game: str):
     """The state as one seat or a spectator may see it (hidden cards as counts)."""
     engine = registry.engine(game, "view")
     if "token" in body:
-        return answer(signed(sealing.view(engine, opened(engine, body))))
+        sealed = opened(engine, body)
+        return answer(signed(sealed, sealing.view(engine, sealed)))
     return answer({"state": engine.view(body["state"], body["viewer"])})
 
 

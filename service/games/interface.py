@@ -257,7 +257,7 @@ class Game(abc.ABC, Generic[Model]):
             return after, None, self.told(events, "event")
         return (
             after,
-            self.seen(model, who),
+            self.seen(model, after, who),
             self.told([self.conceal_event(e, who) for e in events], "event"),
         )
 
@@ -283,13 +283,16 @@ class Game(abc.ABC, Generic[Model]):
         :raises InvalidRequest: a viewer that is not a seat of this state nor ``"spectator"``.
         """
         model, _ = self.parse(state, trusted)
-        return self.seen(model, self.check_viewer(state, viewer))
+        return self.seen(model, self.dump(model), self.check_viewer(state, viewer))
 
-    def seen(self, model: Model, who: int | str) -> dict[str, Any]:
-        """The view of a loaded ``model`` for a checked viewer ``who`` (see ``view``)."""
-        seen = self.visible(model, who)
+    def seen(self, model: Model, state: dict[str, Any], who: int | str) -> dict[str, Any]:
+        """The view for a checked viewer ``who`` (see ``view``) of ``state``, the dump of a
+        loaded ``model`` (``dump`` or ``sealed_dump``), which is not changed: the view is
+        built beside it, so a play dumps its next state once for both."""
+        seen = self.visible(model, state, who)
         del seen["seed"]  # every shuffle and roll to come follows from it
-        seen["viewer"] = who  # (a sealed game's nonce never reaches the model: see parse)
+        seen.pop("nonce", None)  # a sealed game's secret, which sealed_dump put back
+        seen["viewer"] = who
         return seen
 
     def parse(self, state: Any, trusted: bool = False) -> tuple[Model, str | None]:
@@ -413,9 +416,10 @@ class Game(abc.ABC, Generic[Model]):
         """The ``score`` answer."""
 
     @abc.abstractmethod
-    def visible(self, model: Model, viewer: int | str) -> dict[str, Any]:
-        """The viewer's state: hidden members replaced by counts with ``conceal`` (the base
-        class then drops ``seed`` and adds ``viewer``)."""
+    def visible(self, model: Model, state: dict[str, Any], viewer: int | str) -> dict[str, Any]:
+        """The viewer's state, built from ``state`` (``model``'s dump, not changed): a new
+        object whose hidden members are replaced by counts with ``conceal``, in new copies of
+        the objects that held them (the base class then drops ``seed`` and adds ``viewer``)."""
 
     @abc.abstractmethod
     def conceal_event(self, event: dict[str, Any], viewer: int | str) -> dict[str, Any]:

@@ -9,7 +9,6 @@ count of tiles is, as ``rack_count`` in the view).
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
 from ..interface import conceal, without
@@ -23,17 +22,16 @@ class Secrecy:
     """The viewer hooks of ``Rummikub``, kept together so that what a seat may see is
     decided once."""
 
-    dump: Callable[[Model], dict[str, Any]]  # the engine's (``Game.dump``)
-
-    def visible(self, model: Model, viewer: int | str) -> dict[str, Any]:
+    def visible(self, model: Model, state: dict[str, Any], viewer: int | str) -> dict[str, Any]:
         """The state as ``viewer`` sees it: other racks as ``rack_count`` until the game is
         over (then racks are shown and counted), the pool as ``pool_count``."""
-        state = self.dump(model)
-        for p, player in enumerate(state["players"]):
+        players = [dict(player) for player in state["players"]]
+        for p, player in enumerate(players):
             if p != viewer and not model.terminal:
                 conceal(player, "rack")
-        conceal(state, "pool")
-        return state
+        seen = {**state, "players": players}
+        conceal(seen, "pool")
+        return seen
 
     def conceal_event(self, event: dict[str, Any], viewer: int | str) -> dict[str, Any]:
         """Tiles drawn become ``tiles_count`` for everyone but their drawer."""

@@ -9,7 +9,6 @@ player gives up (``discarded``, a junked or folded hand, a frozen card) is face 
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
 from ..interface import conceal, without
@@ -24,19 +23,18 @@ class Secrecy:
     """The viewer hooks of ``SabaccTable`` (``visible``, ``conceal_event``,
     ``visible_standings``), kept together so that what a seat may see is decided once."""
 
-    dump: Callable[[Table], dict[str, Any]]  # the engine's (``Game.dump``)
-
-    def visible(self, model: Table, viewer: int | str) -> dict[str, Any]:
+    def visible(self, model: Table, state: dict[str, Any], viewer: int | str) -> dict[str, Any]:
         """The state as ``viewer`` sees it: other hands as ``hand_count`` (all revealed hands
         are shown from the reveal on), the draw pile as ``draw_pile_count``. The discard pile
         is shown whole: every card reaches it face up."""
-        state = self.dump(model)
         shown = model.showdown is not None
-        for seat, entry in enumerate(state["players"]):
+        players = [dict(entry) for entry in state["players"]]
+        for seat, entry in enumerate(players):
             if seat != viewer and not (shown and not model.players[seat].out):
                 conceal(entry, "hand")
-        conceal(state, "draw_pile")
-        return state
+        seen = {**state, "players": players}
+        conceal(seen, "draw_pile")
+        return seen
 
     def conceal_event(self, event: dict[str, Any], viewer: int | str) -> dict[str, Any]:
         """A drawn card is left out for everyone but its drawer; a shift's ``dealt`` cards

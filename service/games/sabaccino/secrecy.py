@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..interface import conceal, without
-from .model import Model, dump
+from .model import Model
 
 DRAWN = {"drew": "tile", "discarded": "drew"}
 """Event kind -> the member naming a tile drawn face down from the boneyard (the ``drew``
@@ -28,15 +28,16 @@ class Secrecy:
     """The viewer hooks of ``SabaccinoGame``, kept together so that what a seat may see is
     decided once."""
 
-    def visible(self, model: Model, viewer: int | str) -> dict[str, Any]:
+    def visible(self, model: Model, state: dict[str, Any], viewer: int | str) -> dict[str, Any]:
         """The state as ``viewer`` sees it: other players' stocks become ``stock_count`` while
         a round is in play (stocks are shown once it ends), the boneyard ``boneyard_count``."""
-        state = dump(model)
-        for seat, player in enumerate(state["players"]):
+        players = [dict(player) for player in state["players"]]
+        for seat, player in enumerate(players):
             if in_play(model) and seat != viewer:
                 conceal(player, "stock")
-        conceal(state, "boneyard")
-        return state
+        seen = {**state, "players": players}
+        conceal(seen, "boneyard")
+        return seen
 
     def conceal_event(self, event: dict[str, Any], viewer: int | str) -> dict[str, Any]:
         """A tile drawn from the boneyard is left out for everyone but its drawer."""
