@@ -48,6 +48,8 @@ import orjson
 import pybase64
 from cryptography.exceptions import InvalidTag
 from cryptography.hazmat.primitives.ciphers.aead import AESGCM
+from cryptography.hazmat.primitives.hashes import SHA256
+from cryptography.hazmat.primitives.hmac import HMAC
 
 from .games.chance import fresh_nonce
 from .games.errors import ArbiterError, IllegalMove
@@ -159,7 +161,7 @@ class Token(NamedTuple):
 
 class _Key(NamedTuple):
     aead: AESGCM
-    seats: hmac.HMAC  # HMAC-SHA-256 keyed with the root of the seat keys of its games
+    seats: HMAC  # HMAC-SHA-256 keyed with the root of the seat keys of its games
 
 
 class Keys:
@@ -190,7 +192,7 @@ class Keys:
             # one key, two purposes: derive a key for each (HMAC-SHA-256 as a PRF)
             self._keys[key_id] = _Key(
                 AESGCM(hmac.digest(key, b"arbiter seal aead", "sha256")),
-                hmac.new(hmac.digest(key, b"arbiter seat keys", "sha256"), digestmod="sha256"),
+                HMAC(hmac.digest(key, b"arbiter seat keys", "sha256"), SHA256()),
             )
         self.sealing = keys[0][0]
 
@@ -343,7 +345,7 @@ class Keys:
         ``"<game id>:<seat>"`` under the root of the dealing key, in unpadded URL-safe base64."""
         mac = self._keys[payload["key"]].seats.copy()  # keyed once, in __init__
         mac.update(f"{payload['id']}:{seat}".encode())
-        return _b64(mac.digest())
+        return _b64(mac.finalize())
 
     def seat_of(self, payload: dict[str, Any], seat_key: str | None) -> int | str:
         """The seat ``seat_key`` belongs to, or ``"spectator"`` without one. The key is
