@@ -115,12 +115,12 @@ class SealingUnavailable(ArbiterError):
         )
 
 
-def _b64(raw: bytes) -> str:
-    """``raw`` in unpadded URL-safe base64."""
+def b64url(raw: bytes) -> str:
+    """``raw`` in unpadded URL-safe base64 (tokens, seat keys, record signatures)."""
     return pybase64.b64encode(raw, altchars=b"-_").rstrip(b"=").decode()
 
 
-def _unb64(text: str) -> bytes:
+def unb64url(text: str) -> bytes:
     """The bytes of unpadded URL-safe base64, in its one canonical spelling only: every
     character of its alphabet (``+`` and ``/``, which a URL-safe decoder also takes, and
     ``=`` refused), and a last character without set bits past the bytes it ends (which a
@@ -132,7 +132,7 @@ def _unb64(text: str) -> bytes:
         raise ValueError("not URL-safe base64")
     raw = pybase64.b64decode(text + "=" * (-len(text) % 4), altchars=b"-_", validate=True)
     tail = len(raw) % 3  # the bytes of the last, short group of four characters
-    if tail and _b64(raw[-tail:]) != text[-tail - 1 :]:
+    if tail and b64url(raw[-tail:]) != text[-tail - 1 :]:
         raise ValueError("not canonical base64")
     return raw
 
@@ -146,7 +146,7 @@ def _segment(game: str, payload: dict[str, Any], index: int, last: str) -> bytes
 def _digest(segment: str) -> str:
     """A history segment's SHA-256, in base64url: what the next segment and the current
     part name it by."""
-    return _b64(hashlib.sha256(segment.encode()).digest())
+    return b64url(hashlib.sha256(segment.encode()).digest())
 
 
 class Token(NamedTuple):
@@ -206,7 +206,7 @@ class Keys:
         for number, entry in enumerate(text.split(","), 1):
             key_id, sep, encoded = entry.strip().partition(":")
             try:
-                key = _unb64(encoded.strip().rstrip("="))
+                key = unb64url(encoded.strip().rstrip("="))
             except (ValueError, binascii.Error):
                 key = b""
             if not sep or not key:
@@ -227,7 +227,7 @@ class Keys:
     def new_setting(key_id: str = "ephemeral") -> str:
         """A fresh ``ARBITER_SEAL_KEYS`` entry ``id:key`` (a random 32-byte key): the CLI's
         embedded server's key when none is set (its tokens die with it), or an operator's."""
-        return f"{key_id}:{_b64(secrets.token_bytes(32))}"
+        return f"{key_id}:{b64url(secrets.token_bytes(32))}"
 
     # -- tokens ------------------------------------------------------------------------------
 
@@ -241,7 +241,7 @@ class Keys:
         nonce = os.urandom(AEAD_NONCE)
         body = orjson.dumps(payload)
         sealed = self._keys[self.sealing].aead.encrypt(nonce, body, header.encode())
-        return f"{header}.{_b64(nonce + sealed)}{history}"
+        return f"{header}.{b64url(nonce + sealed)}{history}"
 
     def open(self, token: Any, game: str) -> Token:
         """The token ``token``, checked to be sealed by one of these keys for ``game``: its
@@ -257,7 +257,7 @@ class Keys:
             if version != VERSION or named != game or not COUNTER.fullmatch(counter):
                 raise ValueError
             current, separator, rest = sealed.partition(SEPARATOR)
-            raw = _unb64(current)
+            raw = unb64url(current)
             header = f"{version}.{key_id}.{named}.{counter}".encode()
             body = key.aead.decrypt(raw[:AEAD_NONCE], raw[AEAD_NONCE:], header)
             payload = orjson.loads(body if body[:1] == b"{" else zlib.decompress(body))
@@ -298,7 +298,7 @@ class Keys:
         while len(moves) >= SEGMENT:
             nonce = os.urandom(AEAD_NONCE)
             body = zlib.compress(orjson.dumps(moves[:SEGMENT]), SEGMENT_COMPRESSION)
-            segment = _b64(
+            segment = b64url(
                 nonce
                 + aead.encrypt(nonce, body, _segment(game, payload, history.count(SEPARATOR), last))
             )
@@ -324,7 +324,7 @@ class Keys:
         aead = self._keys[payload["key"]].aead
         try:
             for index, text in enumerate(token.history.split(SEPARATOR)[1:]):
-                raw = _unb64(text)
+                raw = unb64url(text)
                 body = aead.decrypt(
                     raw[:AEAD_NONCE], raw[AEAD_NONCE:], _segment(game, payload, index, last)
                 )
@@ -345,7 +345,7 @@ class Keys:
         ``"<game id>:<seat>"`` under the root of the dealing key, in unpadded URL-safe base64."""
         mac = self._keys[payload["key"]].seats.copy()  # keyed once, in __init__
         mac.update(f"{payload['id']}:{seat}".encode())
-        return _b64(mac.finalize())
+        return b64url(mac.finalize())
 
     def seat_of(self, payload: dict[str, Any], seat_key: str | None) -> int | str:
         """The seat ``seat_key`` belongs to, or ``"spectator"`` without one. The key is

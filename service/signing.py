@@ -16,7 +16,6 @@ key signs, every listed key verifies), and a retired key's signatures no longer 
 
 from __future__ import annotations
 
-import base64
 import binascii
 from typing import Any, Literal
 
@@ -24,7 +23,7 @@ import orjson
 from cryptography.exceptions import InvalidSignature
 from cryptography.hazmat.primitives import hashes, hmac
 
-from .sealing import Keys, SealingUnavailable
+from .sealing import Keys, SealingUnavailable, b64url, unb64url
 
 PURPOSE = "record-signatures"
 """The game id the signing key is derived under: not hex, so never a real game's."""
@@ -62,12 +61,7 @@ def sign(keys: Keys | None, record: dict[str, Any], origin: str) -> dict[str, An
         raise SealingUnavailable()
     assert origin in ORIGINS, origin
     mac = _mac(_key(keys, keys.sealing), record, origin).finalize()
-    return {**record, "signature": {"key": keys.sealing, "origin": origin, "mac": _b64(mac)}}
-
-
-def _b64(raw: bytes) -> str:
-    """URL-safe base64 without padding."""
-    return base64.urlsafe_b64encode(raw).rstrip(b"=").decode()
+    return {**record, "signature": {"key": keys.sealing, "origin": origin, "mac": b64url(mac)}}
 
 
 def verify(keys: Keys | None, record: dict[str, Any]) -> Verdict:
@@ -81,11 +75,7 @@ def verify(keys: Keys | None, record: dict[str, Any]) -> Verdict:
         return "invalid"
     try:
         mac = _mac(_key(keys, signature["key"]), record, signature["origin"])
-        given = signature["mac"]
-        raw = base64.urlsafe_b64decode(given + "=" * (-len(given) % 4))
-        if _b64(raw) != given:  # one spelling only: no two signatures of one record
-            return "invalid"
-        mac.verify(raw)
+        mac.verify(unb64url(signature["mac"]))  # one spelling only: no two signatures of one record
     except (AttributeError, KeyError, TypeError, ValueError, binascii.Error, InvalidSignature):
         return "invalid"
     return "valid" if signature["origin"] in ORIGINS else "invalid"
